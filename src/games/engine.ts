@@ -1,0 +1,81 @@
+// The contract every game implements (DESIGN.md, "The engine contract").
+// Engines are pure: plain-JSON state in, new plain-JSON state out. No Discord,
+// Prisma, canvas, clock or Math.random below src/games.
+import type { z } from 'zod';
+
+export type GameId = 'agog' | 'gomofasta' | 'ugo' | 'gogmagog' | 'mogo';
+export type Seat = number;
+export type Viewer = Seat | 'spectator';
+
+/** Something that happened, told in words anyone at the table may read. */
+export interface GameEvent {
+  kind: string;
+  text: string;
+}
+
+export type Outcome<T> = { ok: true } & T;
+export type Failure = { ok: false; error: string };
+
+export type SetupResult<S> = { ok: true; state: S } | Failure;
+export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | Failure;
+export type ParseResult<A> = { ok: true; action: A } | Failure;
+
+export interface GameResult {
+  /** Winning seats; empty for a draw. */
+  winners: Seat[];
+  /** Why it ended, in words for the players ("journeyman captured"). */
+  reason: string;
+}
+
+export interface SetupArgs<O> {
+  players: number;
+  seed: string;
+  options: O;
+}
+
+export interface Engine<S, A, V, O> {
+  readonly id: GameId;
+  readonly name: string;
+  readonly players: { min: number; max: number };
+  /** Whether players may end a match by agreeing to a draw. */
+  readonly drawsAllowed: boolean;
+  /** Our own short summary of the rules, for /rules (never the rule text). */
+  readonly rulesSummary: string;
+
+  readonly optionsSchema: z.ZodType<O>;
+  readonly stateSchema: z.ZodType<S>;
+  readonly actionSchema: z.ZodType<A>;
+
+  /** What a seat is called at this table: "White", "Black", "Player 3". */
+  seatName(seat: Seat, players: number): string;
+
+  setup(args: SetupArgs<O>): SetupResult<S>;
+  /** The seats that may act now; empty once the game is over. */
+  toAct(state: S): Seat[];
+  legalActions(state: S, seat: Seat): A[];
+  /** Never throws on player input and never mutates `state`. */
+  applyAction(state: S, seat: Seat, action: A): ApplyResult<S>;
+  /**
+   * Actions a seat may take while not in toAct (standing orders such as the
+   * U-G-O Ten policy). The service lets these through to applyAction.
+   */
+  isStandingOrder?(action: A): boolean;
+  /** The seat leaves the game (RULINGS A7); the engine decides what follows. */
+  resign(state: S, seat: Seat): ApplyResult<S>;
+  /** What `viewer` may see. Hidden things are absent, not flagged. */
+  view(state: S, viewer: Viewer): V;
+  result(state: S): GameResult | null;
+
+  formatAction(state: S, action: A): string;
+  parseAction(state: S, seat: Seat, text: string): ParseResult<A>;
+  /**
+   * The game record from the actions' notation in play order, e.g. A•G•O•G's
+   * numbered move pairs ending in 1-0 / 0-1.
+   */
+  formatRecord(moves: { seat: Seat; text: string }[], result: GameResult | null, players: number): string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEngine = Engine<any, any, any, any>;
+
+export const fail = (error: string): Failure => ({ ok: false, error });

@@ -1,0 +1,55 @@
+// Shared drawing helpers: the shipped font, palette and PNG encoding.
+// Renderers draw a game's *view* only, never its full state.
+import { createCanvas, registerFont, type Canvas, type CanvasRenderingContext2D } from 'canvas';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const fontsDir = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+let fontsRegistered = false;
+
+/** The family name to use in ctx.font; registered from assets/, never the system. */
+export const FONT = 'BoardSans';
+
+export function ensureFonts(): void {
+  if (fontsRegistered) return;
+  registerFont(path.join(fontsDir, 'DejaVuSans.ttf'), { family: FONT });
+  registerFont(path.join(fontsDir, 'DejaVuSans-Bold.ttf'), { family: FONT, weight: 'bold' });
+  fontsRegistered = true;
+}
+
+export function newCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
+  ensureFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  return { canvas, ctx };
+}
+
+/**
+ * PNG encoding dominates render time; zlib level 3 with no row filters keeps
+ * boards small enough for Discord while staying fast.
+ */
+export function toPng(canvas: Canvas): Buffer {
+  return canvas.toBuffer('image/png', { compressionLevel: 3, filters: canvas.PNG_FILTER_NONE });
+}
+
+export const palette = {
+  background: '#f4efe4',
+  ink: '#2b2622',
+  muted: '#6f665c',
+  lightSquare: '#e8d6b3',
+  darkSquare: '#b58863',
+  highlight: 'rgba(255, 196, 0, 0.55)',
+  highlightStroke: '#d99400',
+  white: '#fbfaf7',
+  whiteEdge: '#4a4038',
+  black: '#26221f',
+  blackEdge: '#0d0b0a',
+  accent: '#c0392b',
+} as const;
+
+/** Draw text centred on (x, y). */
+export function centredText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y);
+}
