@@ -1,6 +1,6 @@
 // Shared drawing helpers: the shipped font, palette and PNG encoding.
 // Renderers draw a game's *view* only, never its full state.
-import { createCanvas, registerFont, type Canvas, type CanvasRenderingContext2D } from 'canvas';
+import { Canvas as CanvasClass, createCanvas, registerFont, type Canvas, type CanvasRenderingContext2D } from 'canvas';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -29,7 +29,7 @@ export function newCanvas(width: number, height: number): { canvas: Canvas; ctx:
  * boards small enough for Discord while staying fast.
  */
 export function toPng(canvas: Canvas): Buffer {
-  return canvas.toBuffer('image/png', { compressionLevel: 3, filters: canvas.PNG_FILTER_NONE });
+  return canvas.toBuffer('image/png', { compressionLevel: 3, filters: CanvasClass.PNG_FILTER_NONE });
 }
 
 export const palette = {

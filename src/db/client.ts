@@ -1,0 +1,94 @@
+// One factory for both databases: Postgres when DATABASE_URL is set, embedded
+// PGlite otherwise. Both get the same migrations (./migrate.ts).
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { applyMigrations, type SqlRunner } from './migrate.js';
+
+export type Db = PrismaClient;
+
+export interface Database {
+  prisma: Db;
+  kind: 'postgres' | 'pglite';
+  /** Multi-statement SQL outside Prisma (migrations, tests). */
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgresql://… ; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite folder; 'memory://' for a throw-away database. */
+  dataDir?: string;
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir ?? './data');
+  if (opts.migrate !== false) await applyMigrations(db.sql);
+  return db;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const adapter = new PrismaPg({ connectionString: url, max: 10 });
+  const prisma = new PrismaClient({ adapter });
+  const sql: SqlRunner = {
+    async exec(text) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    },
+    async query(text, params = []) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(text, params as unknown[])).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async withLock(fn) {
+      // Prisma's own migrate lock id, so two bot processes never migrate at once.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(72707369)');
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(72707369)').catch(() => undefined);
+        await client.end();
+      }
+    },
+  };
+  return { prisma, kind: 'postgres', sql, close: () => prisma.$disconnect() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const lite = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  await lite.waitReady;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  const sql: SqlRunner = {
+    async exec(text) {
+      await lite.exec(text);
+    },
+    async query(text, params = []) {
+      return (await lite.query(text, params as unknown[])).rows as Record<string, unknown>[];
+    },
+    withLock: (fn) => fn(), // one process owns a PGlite folder
+  };
+  return {
+    prisma,
+    kind: 'pglite',
+    sql,
+    async close() {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}
