@@ -67,6 +67,12 @@ export interface Engine<S, A, V, O> {
   result(state: S): GameResult | null;
 
   formatAction(state: S, action: A): string;
+  /**
+   * Optional fast path for /move autocomplete: the seat's legal actions whose
+   * notation matches what the player has typed so far, at most `limit`.
+   * Without it the service formats every legal action.
+   */
+  suggestActions?(state: S, seat: Seat, typed: string, limit: number): string[];
   parseAction(state: S, seat: Seat, text: string): ParseResult<A>;
   /**
    * The game record from the actions' notation in play order, e.g. A•G•O•G's

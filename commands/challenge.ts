@@ -1,0 +1,75 @@
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import type { Command } from '../src/discord/command.js';
+import { challengeMessage } from '../src/discord/messages.js';
+import { playableGames } from '../src/games/index.js';
+
+const options = z.object({
+  game: z.string().min(1),
+  colour: z.enum(['white', 'black', 'random']).default('random'),
+  handicap: z.number().int().min(0).max(9).optional(),
+  position: z.string().max(200).optional(),
+});
+
+const builder = new SlashCommandBuilder()
+  .setName('challenge')
+  .setDescription('Challenge someone to a game')
+  .addUserOption((o) => o.setName('opponent').setDescription('Who you want to play').setRequired(true))
+  .addStringOption((o) =>
+    o
+      .setName('game')
+      .setDescription('Which game')
+      .setRequired(true)
+      .addChoices(...playableGames().map((e) => ({ name: e.name, value: e.id }))),
+  )
+  .addStringOption((o) =>
+    o
+      .setName('colour')
+      .setDescription('A•G•O•G: the colour you play (default random)')
+      .addChoices({ name: 'White (moves first)', value: 'white' }, { name: 'Black', value: 'black' }, { name: 'Random', value: 'random' }),
+  )
+  .addIntegerOption((o) => o.setName('handicap').setDescription('A•G•O•G: golems Black removes (1–9)').setMinValue(0).setMaxValue(9))
+  .addStringOption((o) => o.setName('position').setDescription('A•G•O•G: a custom starting position string').setMaxLength(200))
+  .addUserOption((o) => o.setName('opponent2').setDescription('A second opponent (games for 3+ players)'))
+  .addUserOption((o) => o.setName('opponent3').setDescription('A third opponent (games for 4 players)'))
+  .setDMPermission(false);
+
+export const challenge: Command = {
+  data: builder.toJSON(),
+  async execute(ctx, interaction) {
+    const parsed = options.safeParse({
+      game: interaction.options.getString('game', true),
+      colour: interaction.options.getString('colour') ?? undefined,
+      handicap: interaction.options.getInteger('handicap') ?? undefined,
+      position: interaction.options.getString('position') ?? undefined,
+    });
+    if (!parsed.success) {
+      await interaction.reply({ content: `I could not read those options: ${parsed.error.issues[0]?.message}`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    const o = parsed.data;
+    const invitees = ['opponent', 'opponent2', 'opponent3']
+      .map((name) => interaction.options.getUser(name))
+      .filter((u): u is NonNullable<typeof u> => !!u)
+      .map((u) => ({ id: u.id, bot: u.bot, name: u.username }));
+    const gameOptions: Record<string, unknown> = {};
+    if (o.handicap) gameOptions.handicap = o.handicap;
+    if (o.position) gameOptions.position = o.position;
+    const res = await ctx.service.challenge({
+      game: o.game,
+      challenger: { id: interaction.user.id, bot: interaction.user.bot, name: interaction.user.username },
+      invitees,
+      guildId: interaction.guildId,
+      channelId: interaction.channelId,
+      options: gameOptions,
+      challengerSeat: o.colour === 'white' ? 0 : o.colour === 'black' ? 1 : undefined,
+    });
+    if (!res.ok) {
+      await interaction.reply({ content: res.error, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    const reply = await interaction.reply({ ...challengeMessage(res.challenge), withResponse: true });
+    const messageId = reply.resource?.message?.id;
+    if (messageId) await ctx.service.setChallengeMessage(res.challenge.id, messageId);
+  },
+};

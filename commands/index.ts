@@ -1,0 +1,11 @@
+// Every slash command, one file each.
+import type { Command } from '../src/discord/command.js';
+import { board } from './board.js';
+import { challenge } from './challenge.js';
+import { games } from './games.js';
+import { move } from './move.js';
+import { record } from './record.js';
+import { resign } from './resign.js';
+import { rules } from './rules.js';
+
+export const commands: Command[] = [challenge, move, board, resign, games, rules, record];

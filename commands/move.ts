@@ -1,0 +1,44 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import type { Command } from '../src/discord/command.js';
+import { addMatchOption, completeMatch, matchIdOf } from '../src/discord/match-option.js';
+import { deferEphemeral, examples, postAndLink, tell } from '../src/discord/replies.js';
+
+const actionText = z.string().trim().min(1, 'Type a move, e.g. `b6`.').max(100, 'That move is too long.');
+
+export const move: Command = {
+  data: new SlashCommandBuilder()
+    .setName('move')
+    .setDescription('Make your move')
+    .addStringOption((o) => o.setName('action').setDescription('Your move in notation; start typing to see the legal ones').setRequired(true).setAutocomplete(true).setMaxLength(100))
+    .addIntegerOption(addMatchOption)
+    .toJSON(),
+
+  async execute(ctx, interaction) {
+    await deferEphemeral(interaction);
+    const text = actionText.safeParse(interaction.options.getString('action', true));
+    if (!text.success) return tell(interaction, text.error.issues[0].message);
+    const matchId = matchIdOf(interaction);
+    if (matchId === null) return tell(interaction, 'That is not a match number.');
+    const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId, matchId);
+    if (!found.ok) return tell(interaction, found.error);
+    const res = await ctx.service.actText(found.match.id, { id: interaction.user.id }, text.data);
+    if (!res.ok) {
+      const hint = res.code === 'illegal' ? examples(ctx, found.match, interaction.user.id) : '';
+      return tell(interaction, `${res.error}${hint}`);
+    }
+    const link = await postAndLink(ctx, res.match, res.outbox);
+    await tell(interaction, `Played \`${res.text}\` in match #${res.match.id}. ${link}`.trim());
+  },
+
+  async autocomplete(ctx, interaction) {
+    const focused = interaction.options.getFocused(true);
+    if (focused.name === 'match') return completeMatch(ctx, interaction);
+    const typed = String(focused.value ?? '').slice(0, 100);
+    const matchId = interaction.options.getInteger('match') ?? undefined;
+    const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId ?? '', matchId);
+    if (!found.ok) return interaction.respond([]);
+    const moves = ctx.service.suggest(found.match, interaction.user.id, typed, 25);
+    await interaction.respond(moves.map((m) => ({ name: m.slice(0, 100), value: m.slice(0, 100) })));
+  },
+};

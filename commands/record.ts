@@ -1,0 +1,28 @@
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { addMatchOption, completeMatch, matchIdOf } from '../src/discord/match-option.js';
+import { tell } from '../src/discord/replies.js';
+import { engineFor } from '../src/games/index.js';
+
+export const record: Command = {
+  data: new SlashCommandBuilder()
+    .setName('record')
+    .setDescription('The game record of a match')
+    .addIntegerOption(addMatchOption)
+    .toJSON(),
+
+  async execute(ctx, interaction) {
+    const matchId = matchIdOf(interaction);
+    if (matchId === null) return tell(interaction, 'That is not a match number.');
+    const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId, matchId, { orLatestFinished: true });
+    if (!found.ok) return tell(interaction, found.error);
+    const res = await ctx.service.record(found.match.id);
+    if (!res.ok) return tell(interaction, res.error);
+    const engine = engineFor(res.match.game)!;
+    const body = res.record || '(no moves yet)';
+    const text = `${engine.name} — match #${res.match.id}\n\`\`\`\n${body}\n\`\`\``;
+    await interaction.reply({ content: text.length <= 2000 ? text : `${text.slice(0, 1990)}…\`\`\``, flags: MessageFlags.Ephemeral });
+  },
+
+  autocomplete: completeMatch,
+};

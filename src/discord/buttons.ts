@@ -1,0 +1,86 @@
+// Every button goes through here, keyed by its typed custom id.
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type ButtonInteraction } from 'discord.js';
+import type { BotContext } from './context.js';
+import { buttonId, parseButtonId, type ButtonId } from './custom-id.js';
+import { challengeMessage } from './messages.js';
+import { postAndLink, tell } from './replies.js';
+
+export async function handleButton(ctx: BotContext, interaction: ButtonInteraction): Promise<void> {
+  const id = parseButtonId(interaction.customId);
+  if (!id) return tell(interaction, 'That button is not one of mine any more.');
+  const user = { id: interaction.user.id, bot: interaction.user.bot };
+  switch (id.kind) {
+    case 'accept': {
+      const res = await ctx.service.accept(id.id, user);
+      if (!res.ok) return tell(interaction, res.error);
+      await interaction.update(challengeMessage(res.challenge));
+      if (res.outbox.length) await ctx.dispatcher.deliverNow(res.outbox);
+      return;
+    }
+    case 'decline':
+    case 'cancel': {
+      const res = id.kind === 'decline' ? await ctx.service.decline(id.id, user) : await ctx.service.cancel(id.id, user);
+      if (!res.ok) return tell(interaction, res.error);
+      await interaction.update(challengeMessage(res.challenge));
+      return;
+    }
+    case 'legal':
+      return showLegal(ctx, interaction, id);
+    case 'resign':
+      return confirmResign(ctx, interaction, id);
+    case 'resign-yes': {
+      await interaction.deferUpdate();
+      const res = await ctx.service.resign(id.id, user, id.version);
+      if (!res.ok) {
+        await interaction.editReply({ content: res.error, components: [] });
+        return;
+      }
+      const link = await postAndLink(ctx, res.match, res.outbox);
+      await interaction.editReply({ content: `You resigned match #${id.id}. ${link}`.trim(), components: [] });
+      return;
+    }
+  }
+}
+
+async function checkFresh(ctx: BotContext, interaction: ButtonInteraction, id: ButtonId) {
+  const match = await ctx.service.getMatch(id.id);
+  if (!match) {
+    await tell(interaction, `There is no match #${id.id}.`);
+    return null;
+  }
+  if (!match.players.some((p) => p.userId === interaction.user.id)) {
+    await tell(interaction, `You are not playing in match #${id.id}.`);
+    return null;
+  }
+  if (match.status !== 'active') {
+    await tell(interaction, `Match #${id.id} is over.`);
+    return null;
+  }
+  if (match.version !== id.version) {
+    await tell(interaction, 'The board has moved on since that message; look at the latest board.');
+    return null;
+  }
+  return match;
+}
+
+async function showLegal(ctx: BotContext, interaction: ButtonInteraction, id: ButtonId): Promise<void> {
+  const match = await checkFresh(ctx, interaction, id);
+  if (!match) return;
+  const moves = ctx.service.suggest(match, interaction.user.id, '', 60);
+  if (moves.length === 0) return tell(interaction, `It is not your turn in match #${id.id}.`);
+  await tell(interaction, `Your legal moves in match #${id.id}:\n${moves.map((m) => `\`${m}\``).join('  ')}\nPlay one with \`/move\`.`);
+}
+
+async function confirmResign(ctx: BotContext, interaction: ButtonInteraction, id: ButtonId): Promise<void> {
+  const match = await checkFresh(ctx, interaction, id);
+  if (!match) return;
+  await interaction.reply({
+    content: `Really resign match #${id.id}? This cannot be undone.`,
+    flags: MessageFlags.Ephemeral,
+    components: [
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder().setCustomId(buttonId({ kind: 'resign-yes', id: id.id, version: id.version })).setLabel('Yes, resign').setStyle(ButtonStyle.Danger),
+      ),
+    ],
+  });
+}

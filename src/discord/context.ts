@@ -1,0 +1,13 @@
+import type { Client } from 'discord.js';
+import type { Db } from '../db/client.js';
+import type { MatchService } from '../matches/service.js';
+import type { Logger } from '../log.js';
+import type { Dispatcher } from './dispatcher.js';
+
+export interface BotContext {
+  client: Client;
+  db: Db;
+  service: MatchService;
+  dispatcher: Dispatcher;
+  log: Logger;
+}

@@ -1,0 +1,119 @@
+// Message builders. Channel posts use the spectator view only (via BoardPost).
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type MessageCreateOptions,
+} from 'discord.js';
+import { engineFor } from '../games/index.js';
+import type { AnyEngine } from '../games/engine.js';
+import type { ChallengeSnapshot } from '../matches/service.js';
+import type { BoardPost } from '../matches/outbox.js';
+import { renderView } from '../render/index.js';
+import { buttonId } from './custom-id.js';
+
+export const mention = (id: string) => `<@${id}>`;
+
+export function describeOptions(engine: AnyEngine, options: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  for (const [k, v] of Object.entries(options)) {
+    if (k.startsWith('_') || v === undefined || v === null || v === '' || v === 0 || v === false) continue;
+    lines.push(`${k}: ${String(v)}`);
+  }
+  const seat = options._challengerSeat;
+  if (typeof seat === 'number') lines.unshift(`challenger plays ${engine.seatName(seat, 2)}`);
+  return lines;
+}
+
+export function challengeMessage(ch: ChallengeSnapshot): { content: string; embeds: EmbedBuilder[]; components: ActionRowBuilder<ButtonBuilder>[]; allowedMentions: { users: string[] } } {
+  const engine = engineFor(ch.game)!;
+  const invited = ch.invitees.map(mention).join(', ');
+  const embed = new EmbedBuilder()
+    .setTitle(`${engine.name} — challenge #${ch.id}`)
+    .setColor(0xb58863);
+  const opts = describeOptions(engine, ch.options);
+  let status: string;
+  switch (ch.status) {
+    case 'pending': {
+      const waiting = ch.invitees.filter((u) => !ch.accepted.includes(u));
+      status = `${mention(ch.challengerId)} challenges ${invited}.\nWaiting for ${waiting.map(mention).join(', ')} to accept.`;
+      break;
+    }
+    case 'accepted':
+      status = `Accepted — match #${ch.matchId} has started.`;
+      break;
+    case 'declined':
+      status = `Declined. No match was started.`;
+      break;
+    case 'cancelled':
+      status = `Cancelled by ${mention(ch.challengerId)}.`;
+      break;
+  }
+  embed.setDescription([status, ...(opts.length ? ['', `Options: ${opts.join(', ')}`] : [])].join('\n'));
+  const components =
+    ch.status === 'pending'
+      ? [
+          new ActionRowBuilder<ButtonBuilder>().addComponents(
+            new ButtonBuilder().setCustomId(buttonId({ kind: 'accept', id: ch.id, version: 0 })).setLabel('Accept').setStyle(ButtonStyle.Success),
+            new ButtonBuilder().setCustomId(buttonId({ kind: 'decline', id: ch.id, version: 0 })).setLabel('Decline').setStyle(ButtonStyle.Secondary),
+            new ButtonBuilder().setCustomId(buttonId({ kind: 'cancel', id: ch.id, version: 0 })).setLabel('Cancel').setStyle(ButtonStyle.Danger),
+          ),
+        ]
+      : [];
+  return {
+    content: ch.status === 'pending' ? `${invited}: you have been challenged to ${engine.name}!` : '',
+    embeds: [embed],
+    components,
+    allowedMentions: { users: ch.status === 'pending' ? ch.invitees : [] },
+  };
+}
+
+export interface NameLookup {
+  (userId: string): string;
+}
+
+/** The public post after every action: image from the spectator view, a ping for whoever acts next. */
+export function boardMessage(post: BoardPost, nameOf: NameLookup): MessageCreateOptions {
+  const engine = engineFor(post.game)!;
+  const n = post.players.length;
+  const seatNames = post.players.map((p) => `${nameOf(p.userId)} (${engine.seatName(p.seat, n)})`);
+  const png = renderView(post.game, post.view, { seatNames: post.players.map((p) => nameOf(p.userId)) });
+  const file = new AttachmentBuilder(png, { name: `match-${post.matchId}-v${post.version}.png` });
+  const actor = post.actorId ? post.players.find((p) => p.userId === post.actorId) : undefined;
+  const lines: string[] = [];
+  if (post.text && actor) lines.push(`**${engine.seatName(actor.seat, n)}** (${mention(actor.userId)}): \`${post.text}\``);
+  let content: string;
+  if (post.result) {
+    const winners = post.result.winners.map((s) => post.players.find((p) => p.seat === s)!.userId);
+    content = winners.length
+      ? `**Match #${post.matchId} is over: ${winners.map(mention).join(', ')} ${winners.length > 1 ? 'win' : 'wins'}** — ${post.result.reason}.`
+      : `**Match #${post.matchId} is over: a draw** — ${post.result.reason}.`;
+  } else if (post.text === null) {
+    content = `Match #${post.matchId} has begun! ${post.toAct.map(mention).join(', ')}, you go first.`;
+  } else {
+    content = `${post.toAct.map(mention).join(', ')}, your move in match #${post.matchId}.`;
+  }
+  const embed = new EmbedBuilder()
+    .setTitle(`${engine.name} — match #${post.matchId}`)
+    .setColor(0xb58863)
+    .setDescription([...lines, seatNames.join(' vs ')].join('\n'))
+    .setImage(`attachment://${file.name}`)
+    .setFooter({ text: `version ${post.version} · /move to play · /board to see it again` });
+  const components = post.result
+    ? []
+    : [
+        new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId(buttonId({ kind: 'legal', id: post.matchId, version: post.version })).setLabel('My legal moves').setStyle(ButtonStyle.Primary),
+          new ButtonBuilder().setCustomId(buttonId({ kind: 'resign', id: post.matchId, version: post.version })).setLabel('Resign').setStyle(ButtonStyle.Danger),
+        ),
+      ];
+  return {
+    content,
+    embeds: [embed],
+    files: [file],
+    components,
+    allowedMentions: { users: post.result ? [] : post.toAct },
+  };
+}

@@ -1,0 +1,13 @@
+// The registry of engines, keyed by id.
+import type { AnyEngine, GameId } from './engine.js';
+import { agog } from './agog/index.js';
+
+export const engines: Partial<Record<GameId, AnyEngine>> = {
+  agog,
+};
+
+export function engineFor(id: string): AnyEngine | undefined {
+  return (engines as Record<string, AnyEngine | undefined>)[id];
+}
+
+export const playableGames = (): AnyEngine[] => Object.values(engines).filter((e): e is AnyEngine => !!e);

@@ -1,0 +1,105 @@
+// The outbox: Discord messages an action causes are rows written in the
+// action's own transaction. A dispatcher claims due rows with a lease
+// (FOR UPDATE SKIP LOCKED, so several bot processes share the work), delivers
+// them after commit, and marks them delivered; a crash loses nothing.
+import type { Db } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { engineFor } from '../games/index.js';
+import type { GameEvent, GameResult } from '../games/engine.js';
+import type { MatchSnapshot } from './types.js';
+
+/** A public board post: built from the spectator view only. */
+export interface BoardPost {
+  kind: 'board';
+  matchId: number;
+  game: string;
+  version: number;
+  /** Where it goes: the match's thread, else its channel. */
+  channelId: string;
+  /** The action's notation, or null for the opening board. */
+  text: string | null;
+  actorId: string | null;
+  events: GameEvent[];
+  view: unknown;
+  /** Users who must act now (pinged). */
+  toAct: string[];
+  players: { seat: number; userId: string }[];
+  result: GameResult | null;
+}
+
+export type OutboxPayload = BoardPost;
+
+export interface OutboxRow {
+  id: number;
+  matchId: number | null;
+  payload: OutboxPayload;
+  attempts: number;
+}
+
+export function boardPost(match: MatchSnapshot, text: string | null, actorId: string | null, events: GameEvent[]): BoardPost {
+  const engine = engineFor(match.game)!;
+  const toActSeats: number[] = match.status === 'active' ? engine.toAct(match.state) : [];
+  return {
+    kind: 'board',
+    matchId: match.id,
+    game: match.game,
+    version: match.version,
+    channelId: match.threadId ?? match.channelId,
+    text,
+    actorId,
+    events,
+    view: engine.view(match.state, 'spectator'),
+    toAct: toActSeats.map((s) => match.players.find((p) => p.seat === s)!.userId),
+    players: match.players,
+    result: match.result,
+  };
+}
+
+export async function enqueue(tx: Prisma.TransactionClient, matchId: number | null, payload: OutboxPayload): Promise<number> {
+  const row = await tx.outbox.create({
+    data: { matchId, kind: payload.kind, payload: payload as unknown as Prisma.InputJsonValue },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+const LEASE_SECONDS = 30;
+
+/**
+ * Claim due rows (or exactly `ids`) for delivery. A claimed row's dueAt moves
+ * a lease into the future, so a crashed deliverer's rows come due again.
+ */
+export async function claim(db: Db, opts: { ids?: number[]; limit?: number }): Promise<OutboxRow[]> {
+  const limit = opts.limit ?? 20;
+  const rows = opts.ids
+    ? await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`
+        UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+        WHERE id IN (SELECT id FROM "Outbox" WHERE id = ANY(${opts.ids}::int[]) AND "deliveredAt" IS NULL AND "dueAt" <= now()
+                     ORDER BY id FOR UPDATE SKIP LOCKED)
+        RETURNING id, "matchId", payload, attempts`
+    : await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`
+        UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+        WHERE id IN (SELECT id FROM "Outbox" WHERE "deliveredAt" IS NULL AND "dueAt" <= now()
+                     ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id, "matchId", payload, attempts`;
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({ id: r.id, matchId: r.matchId, payload: r.payload as OutboxPayload, attempts: r.attempts }));
+}
+
+export async function markDelivered(db: Db, id: number): Promise<void> {
+  await db.outbox.update({ where: { id }, data: { deliveredAt: new Date(), lastError: null } });
+}
+
+/** Back off 2^attempts seconds (capped at 10 minutes) before the next try. */
+export async function markFailed(db: Db, id: number, attempts: number, error: string): Promise<void> {
+  const delay = Math.min(600, 2 ** Math.min(attempts, 10));
+  await db.outbox.update({
+    where: { id },
+    data: { lastError: error.slice(0, 500), dueAt: new Date(Date.now() + delay * 1000) },
+  });
+}
+
+export async function pendingCount(db: Db): Promise<number> {
+  return db.outbox.count({ where: { deliveredAt: null } });
+}

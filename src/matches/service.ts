@@ -1,0 +1,380 @@
+// The match service: challenges, accepting, acting, resigning. One database
+// transaction per action, guarded by the match row's version so that two
+// clicks at once apply once ("stale, refresh", never a silent overwrite).
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { engineFor } from '../games/index.js';
+import type { AnyEngine, GameEvent, GameResult, Seat } from '../games/engine.js';
+import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type UserRef } from './types.js';
+import { loadMatch, toSnapshot, withState } from './load.js';
+import { boardPost, enqueue } from './outbox.js';
+
+export interface ChallengeInput {
+  game: string;
+  challenger: UserRef;
+  invitees: UserRef[];
+  guildId: string | null;
+  channelId: string;
+  /** The game's own options, validated by its engine. */
+  options: Record<string, unknown>;
+  /** The seat the challenger wants; undefined = random. */
+  challengerSeat?: Seat;
+}
+
+export interface ChallengeSnapshot {
+  id: number;
+  game: string;
+  challengerId: string;
+  invitees: string[];
+  accepted: string[];
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  channelId: string;
+  guildId: string | null;
+  messageId: string | null;
+  options: Record<string, unknown>;
+  matchId: number | null;
+}
+
+export interface ActOutcome {
+  match: MatchSnapshot;
+  /** The action in the game's notation ("ab6", "resigns"). */
+  text: string;
+  events: GameEvent[];
+  seat: Seat;
+  previousState: unknown;
+  /** Outbox rows this action wrote, for immediate delivery after commit. */
+  outbox: number[];
+}
+
+type Tx = Prisma.TransactionClient;
+
+const CHALLENGE_SEAT_KEY = '_challengerSeat';
+
+export class MatchService {
+  constructor(private readonly db: Db) {}
+
+  // ---------------------------------------------------------------- challenges
+
+  async challenge(input: ChallengeInput): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> {
+    const engine = engineFor(input.game);
+    if (!engine) return refuse('bad_request', `There is no game called "${input.game}".`);
+    const playerCount = input.invitees.length + 1;
+    if (playerCount < engine.players.min || playerCount > engine.players.max) {
+      const range = engine.players.min === engine.players.max ? `${engine.players.min}` : `${engine.players.min}–${engine.players.max}`;
+      return refuse('bad_request', `${engine.name} is for ${range} players; this challenge has ${playerCount}.`);
+    }
+    const ids = new Set<string>([input.challenger.id]);
+    for (const u of input.invitees) {
+      if (u.id === input.challenger.id) return refuse('bad_request', 'You cannot challenge yourself.');
+      if (u.bot) return refuse('bad_request', `${u.name ?? 'That user'} is a bot and cannot play.`);
+      if (ids.has(u.id)) return refuse('bad_request', 'Each opponent may be named only once.');
+      ids.add(u.id);
+    }
+    const options = engine.optionsSchema.safeParse(input.options);
+    if (!options.success) return refuse('bad_request', `Those options do not fit ${engine.name}: ${options.error.issues[0]?.message}`);
+    const trial = engine.setup({ players: playerCount, seed: 'trial', options: options.data });
+    if (!trial.ok) return refuse('bad_request', trial.error);
+    if (input.challengerSeat !== undefined && (input.challengerSeat < 0 || input.challengerSeat >= playerCount)) {
+      return refuse('bad_request', 'That seat does not exist in this game.');
+    }
+    const stored = { ...(options.data as object), ...(input.challengerSeat !== undefined ? { [CHALLENGE_SEAT_KEY]: input.challengerSeat } : {}) };
+    const row = await this.db.challenge.create({
+      data: {
+        game: engine.id,
+        challengerId: input.challenger.id,
+        invitees: input.invitees.map((u) => u.id),
+        accepted: [],
+        guildId: input.guildId,
+        channelId: input.channelId,
+        options: stored as Prisma.InputJsonValue,
+      },
+    });
+    return { ok: true, challenge: challengeSnapshot(row) };
+  }
+
+  async getChallenge(id: number): Promise<ChallengeSnapshot | null> {
+    const row = await this.db.challenge.findUnique({ where: { id } });
+    return row ? challengeSnapshot(row) : null;
+  }
+
+  async setChallengeMessage(id: number, messageId: string): Promise<void> {
+    await this.db.challenge.update({ where: { id }, data: { messageId } });
+  }
+
+  /** Accept; the match starts when every invitee has accepted. */
+  async accept(
+    challengeId: number,
+    user: UserRef,
+  ): Promise<ServiceResult<{ challenge: ChallengeSnapshot; match: MatchSnapshot | null; outbox: number[] }>> {
+    return this.db.$transaction(async (tx) => {
+      const row = await lockChallenge(tx, challengeId);
+      if (!row) return refuse('not_found', 'That challenge no longer exists.');
+      const ch = challengeSnapshot(row);
+      if (ch.status !== 'pending') return refuse('over', `That challenge was already ${ch.status}.`);
+      if (user.id === ch.challengerId) return refuse('not_participant', 'You made this challenge; wait for your opponent to accept (or cancel it).');
+      if (!ch.invitees.includes(user.id)) return refuse('not_participant', 'Only the challenged players can accept this challenge.');
+      if (ch.accepted.includes(user.id)) return refuse('bad_request', 'You have already accepted; waiting for the others.');
+      const accepted = [...ch.accepted, user.id];
+      if (accepted.length < ch.invitees.length) {
+        const updated = await tx.challenge.update({ where: { id: ch.id }, data: { accepted } });
+        return { ok: true, challenge: challengeSnapshot(updated), match: null, outbox: [] };
+      }
+      const match = await startMatch(tx, ch);
+      if (!match.ok) return match;
+      const updated = await tx.challenge.update({
+        where: { id: ch.id },
+        data: { accepted, status: 'accepted', matchId: match.match.id },
+      });
+      const post = await enqueue(tx, match.match.id, boardPost(match.match, null, null, []));
+      return { ok: true, challenge: challengeSnapshot(updated), match: match.match, outbox: [post] };
+    });
+  }
+
+  async decline(challengeId: number, user: UserRef): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> {
+    return this.closeChallenge(challengeId, user, 'declined');
+  }
+
+  async cancel(challengeId: number, user: UserRef): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> {
+    return this.closeChallenge(challengeId, user, 'cancelled');
+  }
+
+  private async closeChallenge(challengeId: number, user: UserRef, to: 'declined' | 'cancelled') {
+    return this.db.$transaction(async (tx): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> => {
+      const row = await lockChallenge(tx, challengeId);
+      if (!row) return refuse('not_found', 'That challenge no longer exists.');
+      const ch = challengeSnapshot(row);
+      if (ch.status !== 'pending') return refuse('over', `That challenge was already ${ch.status}.`);
+      if (to === 'cancelled' && user.id !== ch.challengerId) return refuse('not_participant', 'Only the player who made the challenge can cancel it.');
+      if (to === 'declined' && !ch.invitees.includes(user.id)) return refuse('not_participant', 'Only the challenged players can decline this challenge.');
+      const updated = await tx.challenge.update({ where: { id: ch.id }, data: { status: to } });
+      return { ok: true, challenge: challengeSnapshot(updated) };
+    });
+  }
+
+  // ------------------------------------------------------------------- matches
+
+  async getMatch(id: number): Promise<MatchSnapshot | null> {
+    return loadMatch(this.db, id);
+  }
+
+  /** Active matches of a user, optionally only those in one channel or thread. */
+  async activeMatches(userId: string, channelId?: string): Promise<MatchSnapshot[]> {
+    const rows = await this.db.match.findMany({
+      where: {
+        status: 'active',
+        players: { some: { userId } },
+        ...(channelId ? { OR: [{ channelId }, { threadId: channelId }] } : {}),
+      },
+      include: { players: true },
+      orderBy: { updatedAt: 'desc' },
+      take: 100,
+    });
+    return rows.map(toSnapshot).filter((m): m is MatchSnapshot => m !== null);
+  }
+
+  /**
+   * Which match a command means: the one named, else the caller's only active
+   * match in this channel.
+   */
+  async resolveMatch(
+    userId: string,
+    channelId: string,
+    matchId?: number,
+    opts: { orLatestFinished?: boolean } = {},
+  ): Promise<ServiceResult<{ match: MatchSnapshot }>> {
+    if (matchId !== undefined) {
+      const m = await this.getMatch(matchId);
+      return m ? { ok: true, match: m } : refuse('not_found', `There is no match #${matchId}.`);
+    }
+    const here = await this.activeMatches(userId, channelId);
+    if (here.length === 0 && opts.orLatestFinished) {
+      const row = await this.db.match.findFirst({
+        where: { players: { some: { userId } }, OR: [{ channelId }, { threadId: channelId }] },
+        include: { players: true },
+        orderBy: { updatedAt: 'desc' },
+      });
+      const m = row ? toSnapshot(row) : null;
+      if (m) return { ok: true, match: m };
+    }
+    if (here.length === 1) return { ok: true, match: here[0] };
+    if (here.length === 0) return refuse('not_found', 'You have no active match in this channel. Use the `match` option, or `/games` to see yours.');
+    const list = here.map((m) => `#${m.id}`).join(', ');
+    return refuse('ambiguous', `You have ${here.length} matches here (${list}); choose one with the \`match\` option.`);
+  }
+
+  /** Parse the player's text with the game's notation, then act. */
+  async actText(matchId: number, user: UserRef, text: string, expectedVersion?: number): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(matchId, user, expectedVersion, (engine, state, seat) => {
+      const parsed = engine.parseAction(state, seat, text);
+      return parsed.ok ? { ok: true, action: parsed.action } : refuse('illegal', parsed.error);
+    });
+  }
+
+  /** Act with an action value (from a button or a test). */
+  async act(matchId: number, user: UserRef, action: unknown, expectedVersion?: number): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(matchId, user, expectedVersion, (engine) => {
+      const parsed = engine.actionSchema.safeParse(action);
+      return parsed.success ? { ok: true, action: parsed.data } : refuse('illegal', 'That is not an action of this game.');
+    });
+  }
+
+  async resign(matchId: number, user: UserRef, expectedVersion?: number): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(matchId, user, expectedVersion, () => ({ ok: true, action: RESIGN }));
+  }
+
+  private async perform(
+    matchId: number,
+    user: UserRef,
+    expectedVersion: number | undefined,
+    choose: (engine: AnyEngine, state: unknown, seat: Seat) => ServiceResult<{ action: unknown }>,
+  ): Promise<ServiceResult<ActOutcome>> {
+    return this.db.$transaction(async (tx) => {
+      const match = await loadMatch(tx, matchId);
+      if (!match) return refuse('not_found', `There is no match #${matchId}.`);
+      if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
+      if (expectedVersion !== undefined && expectedVersion !== match.version) {
+        return refuse('stale', 'The board has moved on since that message; look at the latest board.');
+      }
+      const seats = match.players.filter((p) => p.userId === user.id).map((p) => p.seat);
+      if (seats.length === 0) return refuse('not_participant', `You are not playing in match #${match.id}.`);
+      const engine = engineFor(match.game)!;
+      const state = match.state;
+      const toAct: Seat[] = engine.toAct(state);
+      const seat = seats.find((s) => toAct.includes(s)) ?? seats[0];
+      const choice = choose(engine, state, seat);
+      if (!choice.ok) return choice;
+      const isResign = choice.action === RESIGN;
+      if (!isResign && !toAct.includes(seat) && !engine.isStandingOrder?.(choice.action)) {
+        const waiting = toAct.map((s) => `<@${match.players.find((p) => p.seat === s)?.userId}>`).join(', ');
+        return refuse('not_your_turn', `It is not your turn in match #${match.id}; waiting for ${waiting || 'nobody'}.`);
+      }
+      const text = isResign ? 'resigns' : engine.formatAction(state, choice.action);
+      const applied = isResign ? engine.resign(state, seat) : engine.applyAction(state, seat, choice.action);
+      if (!applied.ok) return refuse('illegal', applied.error);
+      const result: GameResult | null = engine.result(applied.state);
+      const status: MatchStatus = result ? 'finished' : 'active';
+      const written = await tx.match.updateMany({
+        where: { id: match.id, version: match.version },
+        data: {
+          state: applied.state as Prisma.InputJsonValue,
+          version: { increment: 1 },
+          status,
+          ...(result ? { result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date() } : {}),
+        },
+      });
+      if (written.count !== 1) return refuse('stale', 'Someone acted at the same moment; look at the latest board and try again.');
+      await tx.matchAction.create({
+        data: {
+          matchId: match.id,
+          version: match.version + 1,
+          seat,
+          userId: user.id,
+          kind: isResign ? 'resign' : 'action',
+          action: (isResign ? { resign: true } : choice.action) as Prisma.InputJsonValue,
+          text,
+        },
+      });
+      const after = withState(match, applied.state, match.version + 1, status, result);
+      const post = await enqueue(tx, match.id, boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events));
+      return { ok: true, match: after, text, events: applied.events, seat, previousState: state, outbox: [post] };
+    });
+  }
+
+  /** Legal actions of the user in notation, filtered by what they typed (autocomplete). */
+  suggest(match: MatchSnapshot, userId: string, typed: string, limit = 25): string[] {
+    const seat = match.players.find((p) => p.userId === userId)?.seat;
+    if (seat === undefined || match.status !== 'active') return [];
+    const engine = engineFor(match.game)!;
+    if (!engine.toAct(match.state).includes(seat)) return [];
+    if (engine.suggestActions) return engine.suggestActions(match.state, seat, typed, limit);
+    const want = squash(typed);
+    const out: string[] = [];
+    for (const action of engine.legalActions(match.state, seat)) {
+      const text = engine.formatAction(match.state, action);
+      if (squash(text).startsWith(want)) out.push(text);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** The action log in play order (replay, record, export). */
+  async actionLog(matchId: number): Promise<{ seat: Seat; text: string; kind: string; action: unknown; version: number }[]> {
+    const rows = await this.db.matchAction.findMany({ where: { matchId }, orderBy: { version: 'asc' } });
+    return rows.map((r) => ({ seat: r.seat, text: r.text, kind: r.kind, action: r.action, version: r.version }));
+  }
+
+  /** The game's record: the notation of every action, as the engine writes it. */
+  async record(matchId: number): Promise<ServiceResult<{ match: MatchSnapshot; record: string }>> {
+    const match = await this.getMatch(matchId);
+    if (!match) return refuse('not_found', `There is no match #${matchId}.`);
+    const engine = engineFor(match.game)!;
+    const moves = (await this.actionLog(matchId)).filter((a) => a.kind === 'action');
+    const record = engine.formatRecord(moves, match.result, match.players.length);
+    return { ok: true, match, record };
+  }
+}
+
+const RESIGN = Symbol('resign');
+
+const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+
+async function lockChallenge(tx: Tx, id: number) {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) return null;
+  return tx.challenge.findUnique({ where: { id } });
+}
+
+async function startMatch(tx: Tx, ch: ChallengeSnapshot): Promise<ServiceResult<{ match: MatchSnapshot }>> {
+  const engine = engineFor(ch.game);
+  if (!engine) return refuse('bad_request', `There is no game called "${ch.game}".`);
+  const { [CHALLENGE_SEAT_KEY]: wanted, ...rawOptions } = ch.options;
+  const options = engine.optionsSchema.safeParse(rawOptions);
+  if (!options.success) return refuse('bad_request', 'The challenge options are no longer valid.');
+  const users = [ch.challengerId, ...ch.invitees];
+  const seed = randomBytes(12).toString('hex');
+  const setup = engine.setup({ players: users.length, seed, options: options.data });
+  if (!setup.ok) return refuse('bad_request', setup.error);
+  const bySeat = seatUsers(users, typeof wanted === 'number' ? wanted : undefined);
+  const row = await tx.match.create({
+    data: {
+      game: engine.id,
+      seed,
+      options: options.data as Prisma.InputJsonValue,
+      state: setup.state as Prisma.InputJsonValue,
+      guildId: ch.guildId,
+      channelId: ch.channelId,
+      players: { create: bySeat.map((userId, seat) => ({ seat, userId })) },
+    },
+    include: { players: true },
+  });
+  const snap = toSnapshot(row);
+  if (!snap) throw new Error(`match ${row.id}: fresh state failed its own schema`);
+  return { ok: true, match: snap };
+}
+
+/** Seat order: the challenger where they asked (else at random), the others in invite order. */
+function seatUsers(users: string[], challengerSeat: number | undefined): string[] {
+  const seat = challengerSeat ?? randomInt(users.length);
+  const others = users.slice(1);
+  return [...others.slice(0, seat), users[0], ...others.slice(seat)];
+}
+
+function challengeSnapshot(row: {
+  id: number; game: string; challengerId: string; invitees: string[]; accepted: string[]; status: string;
+  channelId: string; guildId: string | null; messageId: string | null; options: unknown; matchId: number | null;
+}): ChallengeSnapshot {
+  return {
+    id: row.id,
+    game: row.game,
+    challengerId: row.challengerId,
+    invitees: row.invitees,
+    accepted: row.accepted,
+    status: row.status as ChallengeSnapshot['status'],
+    channelId: row.channelId,
+    guildId: row.guildId,
+    messageId: row.messageId,
+    options: (row.options ?? {}) as Record<string, unknown>,
+    matchId: row.matchId,
+  };
+}

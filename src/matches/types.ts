@@ -1,0 +1,37 @@
+import type { GameResult, Seat } from '../games/engine.js';
+
+export type MatchStatus = 'active' | 'finished' | 'aborted' | 'annulled';
+
+export interface MatchSnapshot {
+  id: number;
+  game: string;
+  status: MatchStatus;
+  version: number;
+  /** Validated against the engine's state schema on load. */
+  state: unknown;
+  players: { seat: Seat; userId: string }[];
+  guildId: string | null;
+  channelId: string;
+  threadId: string | null;
+  result: GameResult | null;
+}
+
+export type Refusal =
+  | 'not_found'
+  | 'not_participant'
+  | 'not_your_turn'
+  | 'illegal'
+  | 'stale'
+  | 'over'
+  | 'bad_request'
+  | 'ambiguous';
+
+export type ServiceResult<T> = ({ ok: true } & T) | { ok: false; code: Refusal; error: string };
+
+export const refuse = (code: Refusal, error: string) => ({ ok: false as const, code, error });
+
+export interface UserRef {
+  id: string;
+  bot?: boolean;
+  name?: string;
+}

@@ -1,0 +1,185 @@
+// The A•G•O•G board, drawn from the view: White's sanctum a1 bottom-left,
+// Black's h8 top-right, as in the game record's coordinates.
+import type { AgogPiece, AgogView } from '../games/agog/index.js';
+import type { CanvasRenderingContext2D } from 'canvas';
+import { FONT, centredText, newCanvas, palette, toPng } from './common.js';
+
+const SQ = 88;
+const MARGIN = 44;
+const HEADER = 76;
+const FOOTER = 64;
+export const AGOG_IMAGE = { width: MARGIN * 2 + SQ * 8, height: HEADER + SQ * 8 + MARGIN * 2 + FOOTER - MARGIN };
+
+const FILES = 'abcdefgh';
+
+function squareXY(square: string): { x: number; y: number } {
+  const f = FILES.indexOf(square[0]);
+  const r = Number(square[1]) - 1;
+  return { x: MARGIN + f * SQ, y: HEADER + (7 - r) * SQ };
+}
+
+function disc(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, owner: 0 | 1): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = owner === 0 ? palette.white : palette.black;
+  ctx.fill();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = owner === 0 ? palette.whiteEdge : '#8a7f74';
+  ctx.stroke();
+}
+
+function label(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, owner: 0 | 1): void {
+  ctx.fillStyle = owner === 0 ? palette.black : palette.white;
+  ctx.font = `bold 30px ${FONT}`;
+  centredText(ctx, text, x, y + 1);
+}
+
+/** Stacks are drawn as offset discs so height reads at a glance; letters name the unit. */
+function drawPiece(ctx: CanvasRenderingContext2D, piece: AgogPiece, cx: number, cy: number): void {
+  const r = SQ * 0.36;
+  const other = (1 - piece.owner) as 0 | 1;
+  switch (piece.kind) {
+    case 'golem':
+      disc(ctx, cx, cy, r, piece.owner);
+      break;
+    case 'hulk':
+      disc(ctx, cx, cy + 6, r, piece.owner);
+      disc(ctx, cx, cy - 3, r, piece.owner);
+      label(ctx, 'H', cx, cy - 3, piece.owner);
+      break;
+    case 'corrupted':
+      // The enemy golem underneath shows as the lower disc.
+      disc(ctx, cx, cy + 6, r, other);
+      disc(ctx, cx, cy - 3, r, piece.owner);
+      label(ctx, 'C', cx, cy - 3, piece.owner);
+      break;
+    case 'journeyman':
+      disc(ctx, cx, cy + 9, r, piece.owner);
+      disc(ctx, cx, cy + 3, r, other);
+      disc(ctx, cx, cy - 3, r, piece.owner);
+      ctx.beginPath();
+      ctx.arc(cx, cy - 3, r - 7, 0, Math.PI * 2);
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = palette.accent;
+      ctx.stroke();
+      label(ctx, 'J', cx, cy - 3, piece.owner);
+      break;
+  }
+}
+
+export interface AgogRenderOptions {
+  /** Names shown for White and Black. */
+  seatNames?: [string, string];
+  /** Extra line under the board, e.g. time left. */
+  footnote?: string;
+}
+
+export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer {
+  const { canvas, ctx } = newCanvas(AGOG_IMAGE.width, AGOG_IMAGE.height);
+  const names = opts.seatNames ?? ['White', 'Black'];
+  ctx.fillStyle = palette.background;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+
+  // Header: whose move, or the result.
+  ctx.fillStyle = palette.ink;
+  ctx.font = `bold 30px ${FONT}`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  const headline = view.result
+    ? view.result.winners.length
+      ? `${names[view.result.winners[0]]} (${view.result.winners[0] === 0 ? 'White' : 'Black'}) wins — ${view.result.reason}`
+      : `Game over — ${view.result.reason}`
+    : `${view.toMove === 0 ? 'White' : 'Black'} to move: ${names[view.toMove]}`;
+  ctx.fillText(fit(ctx, headline, canvas.width - 2 * MARGIN), MARGIN, HEADER / 2);
+  if (!view.result) {
+    ctx.beginPath();
+    ctx.arc(canvas.width - MARGIN - 14, HEADER / 2, 14, 0, Math.PI * 2);
+    ctx.fillStyle = view.toMove === 0 ? palette.white : palette.black;
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = palette.ink;
+    ctx.stroke();
+  }
+
+  // Squares (all 64 are played on).
+  for (let rank = 0; rank < 8; rank++) {
+    for (let file = 0; file < 8; file++) {
+      ctx.fillStyle = (file + rank) % 2 === 0 ? palette.darkSquare : palette.lightSquare;
+      ctx.fillRect(MARGIN + file * SQ, HEADER + (7 - rank) * SQ, SQ, SQ);
+    }
+  }
+  // Sanctums: a1 is White's, h8 Black's.
+  for (const [sq, owner] of [['a1', 0], ['h8', 1]] as const) {
+    const { x, y } = squareXY(sq);
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = owner === 0 ? '#f5f1e6' : '#1b1816';
+    ctx.strokeRect(x + 5, y + 5, SQ - 10, SQ - 10);
+    ctx.fillStyle = owner === 0 ? '#f5f1e6' : '#1b1816';
+    ctx.font = `bold 15px ${FONT}`;
+    centredText(ctx, 'SANCTUM', x + SQ / 2, owner === 0 ? y + SQ - 15 : y + 15);
+  }
+
+  // The last action's path.
+  const last = view.last;
+  if (last && last.path.length) {
+    for (const sq of last.path) {
+      const { x, y } = squareXY(sq);
+      ctx.fillStyle = palette.highlight;
+      ctx.fillRect(x, y, SQ, SQ);
+    }
+    ctx.beginPath();
+    last.path.forEach((sq, i) => {
+      const { x, y } = squareXY(sq);
+      if (i === 0) ctx.moveTo(x + SQ / 2, y + SQ / 2);
+      else ctx.lineTo(x + SQ / 2, y + SQ / 2);
+    });
+    ctx.lineWidth = 7;
+    ctx.strokeStyle = palette.highlightStroke;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.stroke();
+    if (last.promote) {
+      const { x, y } = squareXY(last.promote);
+      ctx.lineWidth = 5;
+      ctx.strokeStyle = palette.accent;
+      ctx.strokeRect(x + 3, y + 3, SQ - 6, SQ - 6);
+    }
+  }
+
+  view.board.forEach((piece, index) => {
+    if (!piece) return;
+    const file = index % 8;
+    const rank = Math.floor(index / 8);
+    drawPiece(ctx, piece, MARGIN + file * SQ + SQ / 2, HEADER + (7 - rank) * SQ + SQ / 2);
+  });
+
+  // Coordinates on all four sides.
+  ctx.fillStyle = palette.ink;
+  ctx.font = `bold 24px ${FONT}`;
+  for (let i = 0; i < 8; i++) {
+    const cx = MARGIN + i * SQ + SQ / 2;
+    centredText(ctx, FILES[i], cx, HEADER - 14 + 0);
+    centredText(ctx, FILES[i], cx, HEADER + 8 * SQ + 20);
+    const cy = HEADER + (7 - i) * SQ + SQ / 2;
+    centredText(ctx, String(i + 1), MARGIN / 2, cy);
+    centredText(ctx, String(i + 1), canvas.width - MARGIN / 2, cy);
+  }
+
+  // Footer: reserve pools and the last action in notation.
+  const fy = HEADER + 8 * SQ + 52;
+  ctx.font = `24px ${FONT}`;
+  ctx.textAlign = 'left';
+  ctx.fillStyle = palette.ink;
+  ctx.fillText(`Reserve — White ${view.pools[0]} · Black ${view.pools[1]}`, MARGIN, fy);
+  ctx.textAlign = 'right';
+  const lastText = last ? `Last: ${last.seat === 0 ? 'White' : 'Black'} ${last.text}` : `Move ${Math.floor(view.ply / 2) + 1}`;
+  ctx.fillText(fit(ctx, opts.footnote ? `${lastText} · ${opts.footnote}` : lastText, canvas.width / 2 - MARGIN), canvas.width - MARGIN, fy);
+  return toPng(canvas);
+}
+
+function fit(ctx: CanvasRenderingContext2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
+  let t = text;
+  while (t.length > 1 && ctx.measureText(`${t}…`).width > width) t = t.slice(0, -1);
+  return `${t}…`;
+}
