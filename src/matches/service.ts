@@ -243,12 +243,13 @@ export class MatchService {
       const toAct: Seat[] = engine.toAct(state);
       const seat = seats.find((s) => toAct.includes(s)) ?? seats[0];
       const choice = choose(engine, state, seat);
-      if (!choice.ok) return choice;
-      const isResign = choice.action === RESIGN;
-      if (!isResign && !toAct.includes(seat) && !engine.isStandingOrder?.(choice.action)) {
+      const isResign = choice.ok && choice.action === RESIGN;
+      const mayAct = toAct.includes(seat) || isResign || (choice.ok && engine.isStandingOrder?.(choice.action));
+      if (!mayAct) {
         const waiting = toAct.map((s) => `<@${match.players.find((p) => p.seat === s)?.userId}>`).join(', ');
         return refuse('not_your_turn', `It is not your turn in match #${match.id}; waiting for ${waiting || 'nobody'}.`);
       }
+      if (!choice.ok) return choice;
       const text = isResign ? 'resigns' : engine.formatAction(state, choice.action);
       const applied = isResign ? engine.resign(state, seat) : engine.applyAction(state, seat, choice.action);
       if (!applied.ok) return refuse('illegal', applied.error);

@@ -6,8 +6,8 @@ import { FONT, centredText, newCanvas, palette, toPng } from './common.js';
 
 const SQ = 88;
 const MARGIN = 44;
-const HEADER = 76;
-const FOOTER = 64;
+const HEADER = 100;
+const FOOTER = 100;
 export const AGOG_IMAGE = { width: MARGIN * 2 + SQ * 8, height: HEADER + SQ * 8 + MARGIN * 2 + FOOTER - MARGIN };
 
 const FILES = 'abcdefgh';
@@ -90,10 +90,10 @@ export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer
       ? `${names[view.result.winners[0]]} (${view.result.winners[0] === 0 ? 'White' : 'Black'}) wins — ${view.result.reason}`
       : `Game over — ${view.result.reason}`
     : `${view.toMove === 0 ? 'White' : 'Black'} to move: ${names[view.toMove]}`;
-  ctx.fillText(fit(ctx, headline, canvas.width - 2 * MARGIN), MARGIN, HEADER / 2);
+  ctx.fillText(fit(ctx, headline, canvas.width - 2 * MARGIN - 40), MARGIN, 34);
   if (!view.result) {
     ctx.beginPath();
-    ctx.arc(canvas.width - MARGIN - 14, HEADER / 2, 14, 0, Math.PI * 2);
+    ctx.arc(canvas.width - MARGIN - 14, 34, 14, 0, Math.PI * 2);
     ctx.fillStyle = view.toMove === 0 ? palette.white : palette.black;
     ctx.fill();
     ctx.lineWidth = 3;
@@ -108,15 +108,15 @@ export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer
       ctx.fillRect(MARGIN + file * SQ, HEADER + (7 - rank) * SQ, SQ, SQ);
     }
   }
-  // Sanctums: a1 is White's, h8 Black's.
+  // Sanctums: a1 is White's, h8 Black's; a thick frame in the owner's colour.
   for (const [sq, owner] of [['a1', 0], ['h8', 1]] as const) {
     const { x, y } = squareXY(sq);
-    ctx.lineWidth = 6;
-    ctx.strokeStyle = owner === 0 ? '#f5f1e6' : '#1b1816';
-    ctx.strokeRect(x + 5, y + 5, SQ - 10, SQ - 10);
-    ctx.fillStyle = owner === 0 ? '#f5f1e6' : '#1b1816';
-    ctx.font = `bold 15px ${FONT}`;
-    centredText(ctx, 'SANCTUM', x + SQ / 2, owner === 0 ? y + SQ - 15 : y + 15);
+    ctx.lineWidth = 8;
+    ctx.strokeStyle = owner === 0 ? '#fffdf6' : '#14110f';
+    ctx.strokeRect(x + 4, y + 4, SQ - 8, SQ - 8);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = palette.accent;
+    ctx.strokeRect(x + 9, y + 9, SQ - 18, SQ - 18);
   }
 
   // The last action's path.
@@ -158,7 +158,7 @@ export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer
   ctx.font = `bold 24px ${FONT}`;
   for (let i = 0; i < 8; i++) {
     const cx = MARGIN + i * SQ + SQ / 2;
-    centredText(ctx, FILES[i], cx, HEADER - 14 + 0);
+    centredText(ctx, FILES[i], cx, HEADER - 20);
     centredText(ctx, FILES[i], cx, HEADER + 8 * SQ + 20);
     const cy = HEADER + (7 - i) * SQ + SQ / 2;
     centredText(ctx, String(i + 1), MARGIN / 2, cy);
@@ -170,10 +170,14 @@ export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer
   ctx.font = `24px ${FONT}`;
   ctx.textAlign = 'left';
   ctx.fillStyle = palette.ink;
-  ctx.fillText(`Reserve — White ${view.pools[0]} · Black ${view.pools[1]}`, MARGIN, fy);
+  ctx.fillText(`Reserve: White ${view.pools[0]} · Black ${view.pools[1]}`, MARGIN, fy);
   ctx.textAlign = 'right';
   const lastText = last ? `Last: ${last.seat === 0 ? 'White' : 'Black'} ${last.text}` : `Move ${Math.floor(view.ply / 2) + 1}`;
   ctx.fillText(fit(ctx, opts.footnote ? `${lastText} · ${opts.footnote}` : lastText, canvas.width / 2 - MARGIN), canvas.width - MARGIN, fy);
+  ctx.textAlign = 'left';
+  ctx.font = `20px ${FONT}`;
+  ctx.fillStyle = palette.muted;
+  ctx.fillText('Framed corners are the sanctums: a1 White’s, h8 Black’s.  H hulk · C corrupted hulk · J journeyman', MARGIN, fy + 34, canvas.width - 2 * MARGIN);
   return toPng(canvas);
 }
 

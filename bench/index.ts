@@ -1,0 +1,16 @@
+// `npm run bench`: the figures the issues ask for, printed so runs can be compared.
+import { benchAgog } from './agog.js';
+import { benchService } from './service.js';
+
+const sections: [string, () => Promise<void>][] = [
+  ['agog', benchAgog],
+  ['service', benchService],
+];
+
+const only = process.argv.slice(2);
+console.log(`bench on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
+for (const [name, run] of sections) {
+  if (only.length && !only.includes(name)) continue;
+  await run();
+}
+process.exit(0);
