@@ -2,10 +2,12 @@
 import type { Command } from '../src/discord/command.js';
 import { board } from './board.js';
 import { challenge } from './challenge.js';
+import { draw } from './draw.js';
 import { games } from './games.js';
+import { hand } from './hand.js';
 import { move } from './move.js';
 import { record } from './record.js';
 import { resign } from './resign.js';
 import { rules } from './rules.js';
 
-export const commands: Command[] = [challenge, move, board, resign, games, rules, record];
+export const commands: Command[] = [challenge, move, board, hand, resign, draw, games, rules, record];

@@ -24,6 +24,14 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
       await interaction.update(challengeMessage(res.challenge));
       return;
     }
+    case 'draw-yes':
+    case 'draw-no': {
+      const res = await ctx.service.answerDraw(id.id, user, id.kind === 'draw-yes', id.version);
+      if (!res.ok) return tell(interaction, res.error);
+      await interaction.update({ components: [] });
+      await ctx.dispatcher.deliverNow(res.outbox);
+      return;
+    }
     case 'legal':
       return showLegal(ctx, interaction, id);
     case 'resign':

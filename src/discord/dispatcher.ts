@@ -1,19 +1,31 @@
 // Delivers outbox rows to Discord after commit: at once for the action that
 // wrote them, and by a poll loop for anything left over (a crash, a Discord
 // outage). Discord failures never roll a move back.
-import type { Client } from 'discord.js';
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  DiscordAPIError,
+  RESTJSONErrorCodes,
+  type Client,
+} from 'discord.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../log.js';
-import { claim, markDelivered, markFailed, type OutboxRow } from '../matches/outbox.js';
+import { engineFor } from '../games/index.js';
+import { loadMatch } from '../matches/load.js';
+import { claim, enqueue, markDelivered, markFailed, type HandPost, type NoticePost, type OutboxRow } from '../matches/outbox.js';
+import { renderPrivate } from '../render/index.js';
+import { buttonId } from './custom-id.js';
 import { boardMessage } from './messages.js';
 
 const MAX_ATTEMPTS = 12;
 
+const isCode = (err: unknown, code: number) => err instanceof DiscordAPIError && err.code === code;
+
 export class Dispatcher {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
-  /** Message ids of delivered board posts, by outbox row id (for replies and tests). */
-  readonly delivered = new Map<number, string>();
 
   constructor(
     private readonly client: Client,
@@ -21,7 +33,7 @@ export class Dispatcher {
     private readonly log: Logger,
   ) {}
 
-  /** Deliver these rows now (the action that wrote them just committed). */
+  /** Deliver these rows now (the action that wrote them just committed). Returns message ids by row. */
   async deliverNow(ids: number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
     if (ids.length === 0) return out;
@@ -66,8 +78,7 @@ export class Dispatcher {
     try {
       const messageId = await this.send(row);
       await markDelivered(this.db, row.id);
-      this.delivered.set(row.id, messageId);
-      return messageId;
+      return messageId ?? '';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (row.attempts >= MAX_ATTEMPTS) {
@@ -81,18 +92,100 @@ export class Dispatcher {
     }
   }
 
-  private async send(row: OutboxRow): Promise<string> {
+  private async send(row: OutboxRow): Promise<string | null> {
     const post = row.payload;
-    const channel = await this.client.channels.fetch(post.channelId);
-    if (!channel || !channel.isSendable()) throw new Error(`channel ${post.channelId} cannot take messages`);
+    switch (post.kind) {
+      case 'board':
+        return this.sendToChannel(post.channelId, boardMessage(post, await this.names(post.players.map((p) => p.userId))));
+      case 'notice':
+        return this.sendNotice(post);
+      case 'hand':
+        return this.sendHand(post);
+    }
+  }
+
+  private async sendToChannel(channelId: string, message: Parameters<import('discord.js').SendableChannels['send']>[0]): Promise<string> {
+    const channel = await this.client.channels.fetch(channelId);
+    if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take messages`);
+    return (await channel.send(message)).id;
+  }
+
+  private async names(ids: string[]): Promise<(id: string) => string> {
     const names = new Map<string, string>();
     await Promise.all(
-      post.players.map(async (p) => {
-        const user = this.client.users.cache.get(p.userId) ?? (await this.client.users.fetch(p.userId).catch(() => null));
-        names.set(p.userId, user?.displayName ?? user?.username ?? 'Player');
+      ids.map(async (id) => {
+        const user = this.client.users.cache.get(id) ?? (await this.client.users.fetch(id).catch(() => null));
+        names.set(id, user?.displayName ?? user?.username ?? 'Player');
       }),
     );
-    const sent = await channel.send(boardMessage(post, (id) => names.get(id) ?? 'Player'));
-    return sent.id;
+    return (id) => names.get(id) ?? 'Player';
+  }
+
+  private sendNotice(post: NoticePost): Promise<string> {
+    const components = post.buttons.length
+      ? [
+          new ActionRowBuilder<ButtonBuilder>().addComponents(
+            post.buttons.map((b) =>
+              new ButtonBuilder()
+                .setCustomId(buttonId({ kind: b.kind, id: b.id, version: b.version }))
+                .setLabel(b.label)
+                .setStyle(b.kind === 'draw-yes' ? ButtonStyle.Success : ButtonStyle.Secondary),
+            ),
+          ),
+        ]
+      : [];
+    return this.sendToChannel(post.channelId, { content: post.content, components, allowedMentions: { users: post.mentions } });
+  }
+
+  /**
+   * A player's private view by DM, always drawn from the match as it is now:
+   * the last DM is edited in place; a closed DM (50007) is noted once in the
+   * match's channel, and the player uses /hand from then on.
+   */
+  private async sendHand(post: HandPost): Promise<string | null> {
+    const seat = await this.db.matchPlayer.findUnique({ where: { matchId_seat: { matchId: post.matchId, seat: post.seat } } });
+    const match = await loadMatch(this.db, post.matchId);
+    if (!seat || !match || seat.dmClosed) return null;
+    const engine = engineFor(match.game)!;
+    const png = renderPrivate(match.game, engine.view(match.state, post.seat));
+    const file = new AttachmentBuilder(png, { name: `hand-${match.id}-v${match.version}.png` });
+    const content = `Your private view in ${engine.name} match #${match.id} (as of move ${match.version}). Only you can see this.`;
+    const payload = { content, files: [file], attachments: [] };
+    try {
+      if (seat.dmChannelId && seat.dmMessageId) {
+        const channel = await this.client.channels.fetch(seat.dmChannelId).catch(() => null);
+        if (channel?.isDMBased()) {
+          try {
+            const edited = await channel.messages.edit(seat.dmMessageId, payload);
+            return edited.id;
+          } catch (err) {
+            if (!isCode(err, RESTJSONErrorCodes.UnknownMessage)) throw err;
+          }
+        }
+      }
+      const user = await this.client.users.fetch(post.userId);
+      const dm = await user.createDM();
+      const sent = await dm.send({ content, files: [file] });
+      await this.db.matchPlayer.update({
+        where: { matchId_seat: { matchId: post.matchId, seat: post.seat } },
+        data: { dmChannelId: dm.id, dmMessageId: sent.id },
+      });
+      return sent.id;
+    } catch (err) {
+      if (!isCode(err, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) throw err;
+      await this.db.$transaction(async (tx) => {
+        await tx.matchPlayer.update({ where: { matchId_seat: { matchId: post.matchId, seat: post.seat } }, data: { dmClosed: true } });
+        await enqueue(tx, match.id, {
+          kind: 'notice',
+          matchId: match.id,
+          channelId: match.threadId ?? match.channelId,
+          content: `<@${post.userId}>, I cannot send you direct messages, so your hand will not come by DM. Use \`/hand\` in this match at any time to see it (only you will).`,
+          mentions: [post.userId],
+          buttons: [],
+        });
+      });
+      void this.tick().catch(() => undefined);
+      return null;
+    }
   }
 }

@@ -62,6 +62,12 @@ export interface Engine<S, A, V, O> {
   isStandingOrder?(action: A): boolean;
   /** The seat leaves the game (RULINGS A7); the engine decides what follows. */
   resign(state: S, seat: Seat): ApplyResult<S>;
+  /**
+   * Games with hidden information: a stable string of what only `seat` may
+   * see (hand, own face-down cards). The bot DMs the seat its own view
+   * whenever this changes.
+   */
+  privateKey?(state: S, seat: Seat): string;
   /** What `viewer` may see. Hidden things are absent, not flagged. */
   view(state: S, viewer: Viewer): V;
   result(state: S): GameResult | null;

@@ -28,6 +28,7 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
     channelId: row.channelId,
     threadId: row.threadId,
     result: (row.result ?? null) as GameResult | null,
+    drawOfferSeat: row.drawOfferSeat,
   };
 }
 

@@ -27,7 +27,32 @@ export interface BoardPost {
   result: GameResult | null;
 }
 
-export type OutboxPayload = BoardPost;
+/** Refresh one player's private view by DM (rendered from their own view at delivery). */
+export interface HandPost {
+  kind: 'hand';
+  matchId: number;
+  seat: number;
+  userId: string;
+}
+
+export interface NoticeButton {
+  kind: 'draw-yes' | 'draw-no';
+  id: number;
+  version: number;
+  label: string;
+}
+
+/** A short public line in the match's channel, optionally with buttons. */
+export interface NoticePost {
+  kind: 'notice';
+  matchId: number;
+  channelId: string;
+  content: string;
+  mentions: string[];
+  buttons: NoticeButton[];
+}
+
+export type OutboxPayload = BoardPost | HandPost | NoticePost;
 
 export interface OutboxRow {
   id: number;
@@ -53,6 +78,15 @@ export function boardPost(match: MatchSnapshot, text: string | null, actorId: st
     players: match.players,
     result: match.result,
   };
+}
+
+/** Hand refreshes for every seat whose private information changed. */
+export function handPosts(match: MatchSnapshot, before: unknown | null): HandPost[] {
+  const engine = engineFor(match.game)!;
+  if (!engine.privateKey) return [];
+  return match.players
+    .filter((p) => before === null || engine.privateKey!(before, p.seat) !== engine.privateKey!(match.state, p.seat))
+    .map((p) => ({ kind: 'hand', matchId: match.id, seat: p.seat, userId: p.userId }));
 }
 
 export async function enqueue(tx: Prisma.TransactionClient, matchId: number | null, payload: OutboxPayload): Promise<number> {

@@ -8,7 +8,7 @@ import { engineFor } from '../games/index.js';
 import type { AnyEngine, GameEvent, GameResult, Seat } from '../games/engine.js';
 import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type UserRef } from './types.js';
 import { loadMatch, toSnapshot, withState } from './load.js';
-import { boardPost, enqueue } from './outbox.js';
+import { boardPost, enqueue, handPosts } from './outbox.js';
 
 export interface ChallengeInput {
   game: string;
@@ -126,8 +126,9 @@ export class MatchService {
         where: { id: ch.id },
         data: { accepted, status: 'accepted', matchId: match.match.id },
       });
-      const post = await enqueue(tx, match.match.id, boardPost(match.match, null, null, []));
-      return { ok: true, challenge: challengeSnapshot(updated), match: match.match, outbox: [post] };
+      const outbox = [await enqueue(tx, match.match.id, boardPost(match.match, null, null, []))];
+      for (const hand of handPosts(match.match, null)) outbox.push(await enqueue(tx, match.match.id, hand));
+      return { ok: true, challenge: challengeSnapshot(updated), match: match.match, outbox };
     });
   }
 
@@ -261,6 +262,8 @@ export class MatchService {
           state: applied.state as Prisma.InputJsonValue,
           version: { increment: 1 },
           status,
+          // A draw offer lapses as soon as anyone but its maker acts.
+          ...(match.drawOfferSeat !== null && match.drawOfferSeat !== seat ? { drawOfferSeat: null } : {}),
           ...(result ? { result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date() } : {}),
         },
       });
@@ -276,10 +279,91 @@ export class MatchService {
           text,
         },
       });
-      const after = withState(match, applied.state, match.version + 1, status, result);
-      const post = await enqueue(tx, match.id, boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events));
-      return { ok: true, match: after, text, events: applied.events, seat, previousState: state, outbox: [post] };
+      const after = {
+        ...withState(match, applied.state, match.version + 1, status, result),
+        drawOfferSeat: match.drawOfferSeat === seat ? seat : null,
+      };
+      const outbox = [
+        await enqueue(tx, match.id, boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events)),
+      ];
+      for (const hand of handPosts(after, state)) outbox.push(await enqueue(tx, match.id, hand));
+      return { ok: true, match: after, text, events: applied.events, seat, previousState: state, outbox };
     });
+  }
+
+  // --------------------------------------------------------------- draw offers
+
+  /** Offer a draw (games that allow one, two players); the opponent gets buttons. */
+  async offerDraw(matchId: number, user: UserRef): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    return this.db.$transaction(async (tx) => {
+      const match = await loadMatch(tx, matchId);
+      if (!match) return refuse('not_found', `There is no match #${matchId}.`);
+      const engine = engineFor(match.game)!;
+      const me = match.players.find((p) => p.userId === user.id);
+      if (!me) return refuse('not_participant', `You are not playing in match #${match.id}.`);
+      if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
+      if (!engine.drawsAllowed || match.players.length !== 2) return refuse('bad_request', `${engine.name} cannot end in an agreed draw.`);
+      if (match.drawOfferSeat === me.seat) return refuse('bad_request', 'You have already offered a draw; wait for the answer.');
+      if (match.drawOfferSeat !== null) return this.settleDraw(tx, match, user, true);
+      const written = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { drawOfferSeat: me.seat } });
+      if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
+      const opponent = match.players.find((p) => p.seat !== me.seat)!;
+      const outbox = [
+        await enqueue(tx, match.id, {
+          kind: 'notice',
+          matchId: match.id,
+          channelId: match.threadId ?? match.channelId,
+          content: `<@${opponent.userId}>, <@${me.userId}> offers a draw in match #${match.id}. The offer lapses when you make a move.`,
+          mentions: [opponent.userId],
+          buttons: [
+            { kind: 'draw-yes', id: match.id, version: match.version, label: 'Accept draw' },
+            { kind: 'draw-no', id: match.id, version: match.version, label: 'Decline' },
+          ],
+        }),
+      ];
+      return { ok: true, match: { ...match, drawOfferSeat: me.seat }, outbox };
+    });
+  }
+
+  /** The opponent's answer to a standing draw offer. */
+  async answerDraw(matchId: number, user: UserRef, accept: boolean, expectedVersion?: number): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    return this.db.$transaction(async (tx) => {
+      const match = await loadMatch(tx, matchId);
+      if (!match) return refuse('not_found', `There is no match #${matchId}.`);
+      if (expectedVersion !== undefined && expectedVersion !== match.version) return refuse('stale', 'That draw offer has lapsed: the board has moved on.');
+      return this.settleDraw(tx, match, user, accept);
+    });
+  }
+
+  private async settleDraw(tx: Tx, match: MatchSnapshot, user: UserRef, accept: boolean): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    const me = match.players.find((p) => p.userId === user.id);
+    if (!me) return refuse('not_participant', `You are not playing in match #${match.id}.`);
+    if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
+    if (match.drawOfferSeat === null) return refuse('bad_request', 'There is no draw offer to answer.');
+    if (match.drawOfferSeat === me.seat) return refuse('bad_request', 'You made this offer; your opponent must answer it.');
+    const result: GameResult = { winners: [], reason: 'draw agreed' };
+    const written = await tx.match.updateMany({
+      where: { id: match.id, version: match.version },
+      data: accept
+        ? { drawOfferSeat: null, status: 'finished', result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date(), version: { increment: 1 } }
+        : { drawOfferSeat: null },
+    });
+    if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
+    if (!accept) {
+      const outbox = [
+        await enqueue(tx, match.id, {
+          kind: 'notice', matchId: match.id, channelId: match.threadId ?? match.channelId,
+          content: `<@${me.userId}> declined the draw in match #${match.id}; play on.`, mentions: [], buttons: [],
+        }),
+      ];
+      return { ok: true, match: { ...match, drawOfferSeat: null }, outbox };
+    }
+    await tx.matchAction.create({
+      data: { matchId: match.id, version: match.version + 1, seat: me.seat, userId: me.userId, kind: 'draw', action: { draw: true }, text: 'draw agreed' },
+    });
+    const after: MatchSnapshot = { ...match, version: match.version + 1, status: 'finished', result, drawOfferSeat: null };
+    const outbox = [await enqueue(tx, match.id, boardPost(after, 'draw agreed', user.id, []))];
+    return { ok: true, match: after, outbox };
   }
 
   /** Legal actions of the user in notation, filtered by what they typed (autocomplete). */

@@ -14,6 +14,7 @@ export interface MatchSnapshot {
   channelId: string;
   threadId: string | null;
   result: GameResult | null;
+  drawOfferSeat: Seat | null;
 }
 
 export type Refusal =

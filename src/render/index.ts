@@ -20,3 +20,14 @@ export function renderView(game: string, view: unknown, opts: RenderOptions = {}
   if (!r) throw new Error(`no renderer for ${game}`);
   return r(view, opts);
 }
+
+type PrivateRenderer = (view: unknown) => Buffer;
+
+/** Private views (a player's hand) for games with hidden information. */
+const privateRenderers: Partial<Record<GameId, PrivateRenderer>> = {};
+
+export function renderPrivate(game: string, view: unknown): Buffer {
+  const r = privateRenderers[game as GameId];
+  if (!r) throw new Error(`no private renderer for ${game}`);
+  return r(view);
+}
