@@ -9,6 +9,8 @@ const options = z.object({
   colour: z.enum(['white', 'black', 'random']).default('random'),
   handicap: z.number().int().min(0).max(9).optional(),
   position: z.string().max(200).optional(),
+  days: z.enum(['1', '2', '3', '5', '7', '10', '14', 'none']).default('3'),
+  weekends: z.boolean().default(false),
 });
 
 const builder = new SlashCommandBuilder()
@@ -30,6 +32,13 @@ const builder = new SlashCommandBuilder()
   )
   .addIntegerOption((o) => o.setName('handicap').setDescription('A•G•O•G: golems Black removes (1–9)').setMinValue(0).setMaxValue(9))
   .addStringOption((o) => o.setName('position').setDescription('A•G•O•G: a custom starting position string').setMaxLength(200))
+  .addStringOption((o) =>
+    o
+      .setName('days')
+      .setDescription('Days per move (default 3)')
+      .addChoices(...['1', '2', '3', '5', '7', '10', '14'].map((d) => ({ name: `${d} day${d === '1' ? '' : 's'}`, value: d })), { name: 'no clock', value: 'none' }),
+  )
+  .addBooleanOption((o) => o.setName('weekends_free').setDescription('Do not count Saturdays and Sundays (UTC) against the clock'))
   .addUserOption((o) => o.setName('opponent2').setDescription('A second opponent (games for 3+ players)'))
   .addUserOption((o) => o.setName('opponent3').setDescription('A third opponent (games for 4 players)'))
   .setDMPermission(false);
@@ -42,6 +51,8 @@ export const challenge: Command = {
       colour: interaction.options.getString('colour') ?? undefined,
       handicap: interaction.options.getInteger('handicap') ?? undefined,
       position: interaction.options.getString('position') ?? undefined,
+      days: interaction.options.getString('days') ?? undefined,
+      weekends: interaction.options.getBoolean('weekends_free') ?? undefined,
     });
     if (!parsed.success) {
       await interaction.reply({ content: `I could not read those options: ${parsed.error.issues[0]?.message}`, flags: MessageFlags.Ephemeral });
@@ -63,6 +74,8 @@ export const challenge: Command = {
       channelId: interaction.channelId,
       options: gameOptions,
       challengerSeat: o.colour === 'white' ? 0 : o.colour === 'black' ? 1 : undefined,
+      daysPerMove: o.days === 'none' ? null : Number(o.days),
+      pauseWeekends: o.weekends,
     });
     if (!res.ok) {
       await interaction.reply({ content: res.error, flags: MessageFlags.Ephemeral });

@@ -17,7 +17,8 @@ export const games: Command = {
       const others = m.players.filter((p) => p.userId !== interaction.user.id).map((p) => `<@${p.userId}>`).join(', ');
       const turn = toAct.some((s) => m.players[s]?.userId === interaction.user.id) ? '**your move**' : `waiting for ${toAct.map((s) => `<@${m.players[s].userId}>`).join(', ')}`;
       const where = `https://discord.com/channels/${m.guildId ?? '@me'}/${m.threadId ?? m.channelId}`;
-      return `#${m.id} ${engine.name} vs ${others} — ${turn} — ${where}`;
+      const clock = m.deadline ? ` — ⏳ <t:${Math.floor(m.deadline.getTime() / 1000)}:R>` : '';
+      return `#${m.id} ${engine.name} vs ${others} — ${turn}${clock} — ${where}`;
     });
     const more = mine.length > 25 ? `\n…and ${mine.length - 25} more.` : '';
     await interaction.reply({ content: `Your matches:\n${lines.join('\n')}${more}`, flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });

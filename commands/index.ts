@@ -1,5 +1,6 @@
 // Every slash command, one file each.
 import type { Command } from '../src/discord/command.js';
+import { abort } from './abort.js';
 import { board } from './board.js';
 import { challenge } from './challenge.js';
 import { draw } from './draw.js';
@@ -9,5 +10,7 @@ import { move } from './move.js';
 import { record } from './record.js';
 import { resign } from './resign.js';
 import { rules } from './rules.js';
+import { settings } from './settings.js';
+import { vacation } from './vacation.js';
 
-export const commands: Command[] = [challenge, move, board, hand, resign, draw, games, rules, record];
+export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, record, settings, vacation];

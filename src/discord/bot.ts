@@ -3,6 +3,8 @@ import { Client, Events, GatewayIntentBits, Partials, type ClientOptions } from 
 import type { Database } from '../db/client.js';
 import type { Logger } from '../log.js';
 import { MatchService } from '../matches/service.js';
+import { Correspondence } from '../matches/correspondence.js';
+import { systemClock, type Clock } from '../matches/clock.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { Dispatcher } from './dispatcher.js';
@@ -20,6 +22,9 @@ export interface BotOptions {
   registerCommands?: boolean;
   /** Outbox poll interval. */
   outboxIntervalMs?: number;
+  /** Timers (reminders, time-outs, digest) are checked this often. */
+  schedulerIntervalMs?: number;
+  clock?: Clock;
   /** Extra client options (tests and the benchmark raise the REST cap). */
   clientOptions?: Partial<ClientOptions>;
 }
@@ -27,6 +32,8 @@ export interface BotOptions {
 export interface Bot {
   client: Client;
   ctx: BotContext;
+  /** Run due timers now and deliver what they cause (tests drive this with a manual clock). */
+  tick(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -40,7 +47,19 @@ export function createBot(opts: BotOptions): Bot {
   });
   const db = opts.database.prisma;
   const dispatcher = new Dispatcher(client, db, opts.log);
-  const ctx: BotContext = { client, db, service: new MatchService(db), dispatcher, log: opts.log };
+  const clock = opts.clock ?? systemClock;
+  const ctx: BotContext = { client, db, service: new MatchService(db, clock), correspondence: new Correspondence(db, clock), dispatcher, log: opts.log };
+  let schedulerTimer: NodeJS.Timeout | null = null;
+  // Ticks run one after another, so a tick asked for always sees the clock as it is now.
+  let chain: Promise<void> = Promise.resolve();
+  const schedulerTick = (): Promise<void> =>
+    (chain = chain.then(async () => {
+      try {
+        await ctx.dispatcher.deliverNow(await ctx.correspondence.runDue());
+      } catch (err) {
+        opts.log.warn({ err }, 'scheduler tick failed');
+      }
+    }));
   const route = createRouter(ctx, opts.commands);
   client.on(Events.InteractionCreate, (i) => void route(i));
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
@@ -48,6 +67,7 @@ export function createBot(opts: BotOptions): Bot {
   return {
     client,
     ctx,
+    tick: schedulerTick,
     async start() {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
@@ -59,9 +79,12 @@ export function createBot(opts: BotOptions): Bot {
         opts.log.info({ count: body.length, guild: opts.devGuildId ?? 'global' }, 'slash commands registered');
       }
       dispatcher.start(opts.outboxIntervalMs);
+      schedulerTimer = setInterval(() => void schedulerTick(), opts.schedulerIntervalMs ?? 30_000);
+      schedulerTimer.unref();
       opts.log.info({ user: client.user?.tag }, 'bot ready');
     },
     async stop() {
+      if (schedulerTimer) clearInterval(schedulerTimer);
       dispatcher.stop();
       await client.destroy();
     },

@@ -4,6 +4,8 @@ import type { BotContext } from './context.js';
 import { buttonId, parseButtonId, type ButtonId } from './custom-id.js';
 import { challengeMessage } from './messages.js';
 import { postAndLink, tell } from './replies.js';
+import { engineFor } from '../games/index.js';
+import type { MatchSnapshot } from '../matches/types.js';
 
 export async function handleButton(ctx: BotContext, interaction: ButtonInteraction): Promise<void> {
   const id = parseButtonId(interaction.customId);
@@ -13,8 +15,32 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
     case 'accept': {
       const res = await ctx.service.accept(id.id, user);
       if (!res.ok) return tell(interaction, res.error);
-      await interaction.update(challengeMessage(res.challenge));
-      if (res.outbox.length) await ctx.dispatcher.deliverNow(res.outbox);
+      if (!res.match) {
+        await interaction.update(challengeMessage(res.challenge));
+        return;
+      }
+      await interaction.deferUpdate();
+      const threadId = await openThread(ctx, interaction, res.match);
+      await interaction.editReply(challengeMessage(res.challenge, threadId));
+      await ctx.dispatcher.deliverNow(res.outbox);
+      return;
+    }
+    case 'claim':
+    case 'abort': {
+      const res = id.kind === 'claim' ? await ctx.correspondence.claim(id.id, user, id.version) : await ctx.correspondence.abort(id.id, user);
+      if (!res.ok) return tell(interaction, res.error);
+      await interaction.update({ components: [] });
+      await ctx.dispatcher.deliverNow(res.outbox);
+      return;
+    }
+    case 'rematch': {
+      const res = await ctx.service.rematch(id.id, user);
+      if (!res.ok) return tell(interaction, res.error);
+      const channel = interaction.channel?.isThread() ? interaction.channel.parent : interaction.channel;
+      if (!channel?.isSendable()) return tell(interaction, 'I cannot post the rematch challenge here.');
+      const sent = await channel.send(challengeMessage(res.challenge));
+      await ctx.service.setChallengeMessage(res.challenge.id, sent.id);
+      await tell(interaction, `Rematch challenge #${res.challenge.id} posted.`);
       return;
     }
     case 'decline':
@@ -47,6 +73,28 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
       await interaction.editReply({ content: `You resigned match #${id.id}. ${link}`.trim(), components: [] });
       return;
     }
+  }
+}
+
+/**
+ * Each match gets a public thread under its challenge message. Without the
+ * permission it is played in the channel, and the players are told once.
+ */
+async function openThread(ctx: BotContext, interaction: ButtonInteraction, match: MatchSnapshot): Promise<string | null> {
+  const engine = engineFor(match.game)!;
+  try {
+    const thread = await interaction.message.startThread({ name: `${engine.name} #${match.id}`.slice(0, 100), autoArchiveDuration: 10080 });
+    await ctx.service.setThread(match.id, thread.id);
+    return thread.id;
+  } catch (err) {
+    ctx.log.warn({ err, match: match.id }, 'could not open a thread; playing in the channel');
+    const channel = interaction.channel;
+    if (channel?.isSendable()) {
+      await channel
+        .send({ content: `I could not open a thread for match #${match.id} (I lack the permission), so it is played here in the channel.`, allowedMentions: { users: [] } })
+        .catch(() => undefined);
+    }
+    return null;
   }
 }
 

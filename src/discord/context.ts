@@ -1,6 +1,7 @@
 import type { Client } from 'discord.js';
 import type { Db } from '../db/client.js';
 import type { MatchService } from '../matches/service.js';
+import type { Correspondence } from '../matches/correspondence.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatcher.js';
 
@@ -8,6 +9,7 @@ export interface BotContext {
   client: Client;
   db: Db;
   service: MatchService;
+  correspondence: Correspondence;
   dispatcher: Dispatcher;
   log: Logger;
 }

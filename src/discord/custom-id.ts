@@ -3,7 +3,7 @@
 // a button works after a restart and a stale one is recognised.
 import { z } from 'zod';
 
-export const BUTTON_KINDS = ['accept', 'decline', 'cancel', 'legal', 'resign', 'resign-yes', 'draw-yes', 'draw-no'] as const;
+export const BUTTON_KINDS = ['accept', 'decline', 'cancel', 'legal', 'resign', 'resign-yes', 'draw-yes', 'draw-no', 'claim', 'abort', 'rematch'] as const;
 export type ButtonKind = (typeof BUTTON_KINDS)[number];
 
 const digits = z.string().regex(/^\d{1,9}$/).transform(Number);

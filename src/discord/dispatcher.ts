@@ -95,12 +95,53 @@ export class Dispatcher {
   private async send(row: OutboxRow): Promise<string | null> {
     const post = row.payload;
     switch (post.kind) {
-      case 'board':
-        return this.sendToChannel(post.channelId, boardMessage(post, await this.names(post.players.map((p) => p.userId))));
+      case 'board': {
+        const names = await this.names(post.players.map((p) => p.userId));
+        const id = await this.sendToChannel(await this.target(post.matchId, post.channelId), boardMessage(post, names));
+        if (post.result || post.text === 'time-out') await this.showResultOnChallenge(post.matchId);
+        return id;
+      }
       case 'notice':
-        return this.sendNotice(post);
+        return this.sendNotice({ ...post, channelId: await this.target(post.matchId, post.channelId) });
       case 'hand':
         return this.sendHand(post);
+      case 'direct':
+        return this.sendDirect(post.userId, post.content);
+    }
+  }
+
+  /** The match's thread if it has one by now, else where the row says. */
+  private async target(matchId: number, fallback: string): Promise<string> {
+    const m = await this.db.match.findUnique({ where: { id: matchId }, select: { threadId: true } });
+    return m?.threadId ?? fallback;
+  }
+
+  /** At the end the challenge message shows the result (best effort). */
+  private async showResultOnChallenge(matchId: number): Promise<void> {
+    const ch = await this.db.challenge.findUnique({ where: { matchId } });
+    const m = await this.db.match.findUnique({ where: { id: matchId } });
+    if (!ch?.messageId || !m) return;
+    const channel = await this.client.channels.fetch(ch.channelId).catch(() => null);
+    if (!channel?.isTextBased()) return;
+    const result = m.result as { winners: number[]; reason: string } | null;
+    const players = await this.db.matchPlayer.findMany({ where: { matchId } });
+    const winners = result?.winners.map((s) => `<@${players.find((p) => p.seat === s)?.userId}>`) ?? [];
+    const text =
+      m.status === 'finished'
+        ? winners.length
+          ? `Match #${matchId} is over: ${winners.join(', ')} won — ${result?.reason}. See \`/record match:${matchId}\`.`
+          : `Match #${matchId} is over: a draw — ${result?.reason}.`
+        : `Match #${matchId} was ${m.status}.`;
+    await channel.messages.edit(ch.messageId, { content: text, components: [], allowedMentions: { users: [] } }).catch(() => undefined);
+  }
+
+  private async sendDirect(userId: string, content: string): Promise<string | null> {
+    try {
+      const user = await this.client.users.fetch(userId);
+      return (await user.send({ content })).id;
+    } catch (err) {
+      if (isCode(err, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) return null;
+      throw err;
     }
   }
 
@@ -129,7 +170,7 @@ export class Dispatcher {
               new ButtonBuilder()
                 .setCustomId(buttonId({ kind: b.kind, id: b.id, version: b.version }))
                 .setLabel(b.label)
-                .setStyle(b.kind === 'draw-yes' ? ButtonStyle.Success : ButtonStyle.Secondary),
+                .setStyle(b.kind === 'draw-no' ? ButtonStyle.Secondary : ButtonStyle.Success),
             ),
           ),
         ]

@@ -27,13 +27,14 @@ export function describeOptions(engine: AnyEngine, options: Record<string, unkno
   return lines;
 }
 
-export function challengeMessage(ch: ChallengeSnapshot): { content: string; embeds: EmbedBuilder[]; components: ActionRowBuilder<ButtonBuilder>[]; allowedMentions: { users: string[] } } {
+export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null): { content: string; embeds: EmbedBuilder[]; components: ActionRowBuilder<ButtonBuilder>[]; allowedMentions: { users: string[] } } {
   const engine = engineFor(ch.game)!;
   const invited = ch.invitees.map(mention).join(', ');
   const embed = new EmbedBuilder()
     .setTitle(`${engine.name} — challenge #${ch.id}`)
     .setColor(0xb58863);
   const opts = describeOptions(engine, ch.options);
+  opts.push(ch.daysPerMove ? `${ch.daysPerMove} day${ch.daysPerMove === 1 ? '' : 's'} per move${ch.pauseWeekends ? ', weekends free' : ''}` : 'no clock');
   let status: string;
   switch (ch.status) {
     case 'pending': {
@@ -42,7 +43,7 @@ export function challengeMessage(ch: ChallengeSnapshot): { content: string; embe
       break;
     }
     case 'accepted':
-      status = `Accepted — match #${ch.matchId} has started.`;
+      status = `Accepted — match #${ch.matchId} has started${threadId ? ` in <#${threadId}>` : ''}.`;
       break;
     case 'declined':
       status = `Declined. No match was started.`;
@@ -79,7 +80,9 @@ export function boardMessage(post: BoardPost, nameOf: NameLookup): MessageCreate
   const engine = engineFor(post.game)!;
   const n = post.players.length;
   const seatNames = post.players.map((p) => `${nameOf(p.userId)} (${engine.seatName(p.seat, n)})`);
-  const png = renderView(post.game, post.view, { seatNames: post.players.map((p) => nameOf(p.userId)) });
+  const deadline = post.deadline ? new Date(post.deadline) : null;
+  const footnote = deadline ? `move by ${deadline.toISOString().slice(5, 16).replace('T', ' ')} UTC` : undefined;
+  const png = renderView(post.game, post.view, { seatNames: post.players.map((p) => nameOf(p.userId)), footnote });
   const file = new AttachmentBuilder(png, { name: `match-${post.matchId}-v${post.version}.png` });
   const actor = post.actorId ? post.players.find((p) => p.userId === post.actorId) : undefined;
   const lines: string[] = [];
@@ -95,18 +98,31 @@ export function boardMessage(post: BoardPost, nameOf: NameLookup): MessageCreate
   } else {
     content = `${post.toAct.map(mention).join(', ')}, your move in match #${post.matchId}.`;
   }
+  if (deadline && !post.result) {
+    const unix = Math.floor(deadline.getTime() / 1000);
+    content += ` ⏳ Time left: <t:${unix}:R> (by <t:${unix}:f>).`;
+  }
+  if (post.result) content += ` Game record: \`/record match:${post.matchId}\`.`;
   const embed = new EmbedBuilder()
     .setTitle(`${engine.name} — match #${post.matchId}`)
     .setColor(0xb58863)
     .setDescription([...lines, seatNames.join(' vs ')].join('\n'))
     .setImage(`attachment://${file.name}`)
     .setFooter({ text: `version ${post.version} · /move to play · /board to see it again` });
-  const components = post.result
-    ? []
+  const over = post.result || post.text === 'time-out';
+  const components = over
+    ? [
+        new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId(buttonId({ kind: 'rematch', id: post.matchId, version: post.version })).setLabel('Rematch').setStyle(ButtonStyle.Primary),
+        ),
+      ]
     : [
         new ActionRowBuilder<ButtonBuilder>().addComponents(
           new ButtonBuilder().setCustomId(buttonId({ kind: 'legal', id: post.matchId, version: post.version })).setLabel('My legal moves').setStyle(ButtonStyle.Primary),
           new ButtonBuilder().setCustomId(buttonId({ kind: 'resign', id: post.matchId, version: post.version })).setLabel('Resign').setStyle(ButtonStyle.Danger),
+          ...(post.text === null
+            ? [new ButtonBuilder().setCustomId(buttonId({ kind: 'abort', id: post.matchId, version: post.version })).setLabel('Abort').setStyle(ButtonStyle.Secondary)]
+            : []),
         ),
       ];
   return {

@@ -29,6 +29,12 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
     threadId: row.threadId,
     result: (row.result ?? null) as GameResult | null,
     drawOfferSeat: row.drawOfferSeat,
+    waitingFor: row.waitingFor,
+    movedSeats: row.movedSeats,
+    daysPerMove: row.daysPerMove,
+    pauseWeekends: row.pauseWeekends,
+    turnStartedAt: row.turnStartedAt,
+    deadline: row.deadline,
   };
 }
 

@@ -25,6 +25,8 @@ export interface BoardPost {
   toAct: string[];
   players: { seat: number; userId: string }[];
   result: GameResult | null;
+  /** ISO time the players to act must move by, if the match has a clock. */
+  deadline: string | null;
 }
 
 /** Refresh one player's private view by DM (rendered from their own view at delivery). */
@@ -36,7 +38,7 @@ export interface HandPost {
 }
 
 export interface NoticeButton {
-  kind: 'draw-yes' | 'draw-no';
+  kind: 'draw-yes' | 'draw-no' | 'claim' | 'rematch';
   id: number;
   version: number;
   label: string;
@@ -52,7 +54,14 @@ export interface NoticePost {
   buttons: NoticeButton[];
 }
 
-export type OutboxPayload = BoardPost | HandPost | NoticePost;
+/** A direct message to one user (the daily digest). */
+export interface DirectPost {
+  kind: 'direct';
+  userId: string;
+  content: string;
+}
+
+export type OutboxPayload = BoardPost | HandPost | NoticePost | DirectPost;
 
 export interface OutboxRow {
   id: number;
@@ -77,6 +86,7 @@ export function boardPost(match: MatchSnapshot, text: string | null, actorId: st
     toAct: toActSeats.map((s) => match.players.find((p) => p.seat === s)!.userId),
     players: match.players,
     result: match.result,
+    deadline: match.status === 'active' && match.deadline ? match.deadline.toISOString() : null,
   };
 }
 

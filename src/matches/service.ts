@@ -9,6 +9,8 @@ import type { AnyEngine, GameEvent, GameResult, Seat } from '../games/engine.js'
 import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type UserRef } from './types.js';
 import { loadMatch, toSnapshot, withState } from './load.js';
 import { boardPost, enqueue, handPosts } from './outbox.js';
+import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, systemClock, type Clock } from './clock.js';
+import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
 
 export interface ChallengeInput {
   game: string;
@@ -20,6 +22,10 @@ export interface ChallengeInput {
   options: Record<string, unknown>;
   /** The seat the challenger wants; undefined = random. */
   challengerSeat?: Seat;
+  /** Days per move (1, 2, 3, 5, 7, 10, 14), null for no clock; default 3. */
+  daysPerMove?: number | null;
+  /** Do not count Saturdays and Sundays (UTC). */
+  pauseWeekends?: boolean;
 }
 
 export interface ChallengeSnapshot {
@@ -34,6 +40,8 @@ export interface ChallengeSnapshot {
   messageId: string | null;
   options: Record<string, unknown>;
   matchId: number | null;
+  daysPerMove: number | null;
+  pauseWeekends: boolean;
 }
 
 export interface ActOutcome {
@@ -52,7 +60,10 @@ type Tx = Prisma.TransactionClient;
 const CHALLENGE_SEAT_KEY = '_challengerSeat';
 
 export class MatchService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly clock: Clock = systemClock,
+  ) {}
 
   // ---------------------------------------------------------------- challenges
 
@@ -78,6 +89,10 @@ export class MatchService {
     if (input.challengerSeat !== undefined && (input.challengerSeat < 0 || input.challengerSeat >= playerCount)) {
       return refuse('bad_request', 'That seat does not exist in this game.');
     }
+    const daysPerMove = input.daysPerMove === undefined ? DEFAULT_DAYS_PER_MOVE : input.daysPerMove;
+    if (daysPerMove !== null && !(DAYS_PER_MOVE as readonly number[]).includes(daysPerMove)) {
+      return refuse('bad_request', `Days per move must be one of ${DAYS_PER_MOVE.join(', ')}, or none.`);
+    }
     const stored = { ...(options.data as object), ...(input.challengerSeat !== undefined ? { [CHALLENGE_SEAT_KEY]: input.challengerSeat } : {}) };
     const row = await this.db.challenge.create({
       data: {
@@ -88,6 +103,8 @@ export class MatchService {
         guildId: input.guildId,
         channelId: input.channelId,
         options: stored as Prisma.InputJsonValue,
+        daysPerMove,
+        pauseWeekends: input.pauseWeekends ?? false,
       },
     });
     return { ok: true, challenge: challengeSnapshot(row) };
@@ -96,6 +113,32 @@ export class MatchService {
   async getChallenge(id: number): Promise<ChallengeSnapshot | null> {
     const row = await this.db.challenge.findUnique({ where: { id } });
     return row ? challengeSnapshot(row) : null;
+  }
+
+  async setThread(matchId: number, threadId: string): Promise<void> {
+    await this.db.match.update({ where: { id: matchId }, data: { threadId } });
+  }
+
+  /** Same game, options and clock; the one asking challenges the others, colours swapped. */
+  async rematch(matchId: number, user: UserRef): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> {
+    const old = await this.db.match.findUnique({ where: { id: matchId }, include: { players: true, challenge: true } });
+    if (!old) return refuse('not_found', `There is no match #${matchId}.`);
+    const me = old.players.find((p) => p.userId === user.id);
+    if (!me) return refuse('not_participant', `Only the players of match #${matchId} can ask for a rematch.`);
+    if (old.status === 'active') return refuse('bad_request', `Match #${matchId} is still going.`);
+    const n = old.players.length;
+    const others = [...old.players].sort((a, b) => a.seat - b.seat).filter((p) => p.userId !== user.id);
+    return this.challenge({
+      game: old.game,
+      challenger: user,
+      invitees: others.map((p) => ({ id: p.userId })),
+      guildId: old.guildId,
+      channelId: old.channelId,
+      options: (old.options ?? {}) as Record<string, unknown>,
+      challengerSeat: (me.seat + 1) % n,
+      daysPerMove: old.daysPerMove,
+      pauseWeekends: old.pauseWeekends,
+    });
   }
 
   async setChallengeMessage(id: number, messageId: string): Promise<void> {
@@ -120,7 +163,7 @@ export class MatchService {
         const updated = await tx.challenge.update({ where: { id: ch.id }, data: { accepted } });
         return { ok: true, challenge: challengeSnapshot(updated), match: null, outbox: [] };
       }
-      const match = await startMatch(tx, ch);
+      const match = await startMatch(tx, ch, this.clock.now());
       if (!match.ok) return match;
       const updated = await tx.challenge.update({
         where: { id: ch.id },
@@ -256,12 +299,17 @@ export class MatchService {
       if (!applied.ok) return refuse('illegal', applied.error);
       const result: GameResult | null = engine.result(applied.state);
       const status: MatchStatus = result ? 'finished' : 'active';
+      const clock = { daysPerMove: match.daysPerMove, pauseWeekends: match.pauseWeekends };
+      const turn = nextTurn(match, waitingUsers(engine, applied.state, match.players, status === 'active'), clock, this.clock.now());
+      const movedSeats = isResign || match.movedSeats.includes(seat) ? match.movedSeats : [...match.movedSeats, seat].sort();
       const written = await tx.match.updateMany({
         where: { id: match.id, version: match.version },
         data: {
           state: applied.state as Prisma.InputJsonValue,
           version: { increment: 1 },
           status,
+          ...turn,
+          movedSeats,
           // A draw offer lapses as soon as anyone but its maker acts.
           ...(match.drawOfferSeat !== null && match.drawOfferSeat !== seat ? { drawOfferSeat: null } : {}),
           ...(result ? { result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date() } : {}),
@@ -279,8 +327,11 @@ export class MatchService {
           text,
         },
       });
+      await scheduleTurnTimers(tx, match.id, match.version + 1, turn, clock);
       const after = {
         ...withState(match, applied.state, match.version + 1, status, result),
+        ...turn,
+        movedSeats,
         drawOfferSeat: match.drawOfferSeat === seat ? seat : null,
       };
       const outbox = [
@@ -345,7 +396,7 @@ export class MatchService {
     const written = await tx.match.updateMany({
       where: { id: match.id, version: match.version },
       data: accept
-        ? { drawOfferSeat: null, status: 'finished', result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date(), version: { increment: 1 } }
+        ? { drawOfferSeat: null, status: 'finished', waitingFor: [], deadline: null, result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date(), version: { increment: 1 } }
         : { drawOfferSeat: null },
     });
     if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
@@ -361,7 +412,7 @@ export class MatchService {
     await tx.matchAction.create({
       data: { matchId: match.id, version: match.version + 1, seat: me.seat, userId: me.userId, kind: 'draw', action: { draw: true }, text: 'draw agreed' },
     });
-    const after: MatchSnapshot = { ...match, version: match.version + 1, status: 'finished', result, drawOfferSeat: null };
+    const after: MatchSnapshot = { ...match, version: match.version + 1, status: 'finished', result, drawOfferSeat: null, waitingFor: [], deadline: null };
     const outbox = [await enqueue(tx, match.id, boardPost(after, 'draw agreed', user.id, []))];
     return { ok: true, match: after, outbox };
   }
@@ -410,7 +461,7 @@ async function lockChallenge(tx: Tx, id: number) {
   return tx.challenge.findUnique({ where: { id } });
 }
 
-async function startMatch(tx: Tx, ch: ChallengeSnapshot): Promise<ServiceResult<{ match: MatchSnapshot }>> {
+async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Promise<ServiceResult<{ match: MatchSnapshot }>> {
   const engine = engineFor(ch.game);
   if (!engine) return refuse('bad_request', `There is no game called "${ch.game}".`);
   const { [CHALLENGE_SEAT_KEY]: wanted, ...rawOptions } = ch.options;
@@ -421,8 +472,14 @@ async function startMatch(tx: Tx, ch: ChallengeSnapshot): Promise<ServiceResult<
   const setup = engine.setup({ players: users.length, seed, options: options.data });
   if (!setup.ok) return refuse('bad_request', setup.error);
   const bySeat = seatUsers(users, typeof wanted === 'number' ? wanted : undefined);
+  const players = bySeat.map((userId, seat) => ({ seat, userId }));
+  const clock = { daysPerMove: ch.daysPerMove, pauseWeekends: ch.pauseWeekends };
+  const turn = nextTurn(null, waitingUsers(engine, setup.state, players, true), clock, now);
   const row = await tx.match.create({
     data: {
+      ...turn,
+      ...clock,
+      movedSeats: [],
       game: engine.id,
       seed,
       options: options.data as Prisma.InputJsonValue,
@@ -435,6 +492,7 @@ async function startMatch(tx: Tx, ch: ChallengeSnapshot): Promise<ServiceResult<
   });
   const snap = toSnapshot(row);
   if (!snap) throw new Error(`match ${row.id}: fresh state failed its own schema`);
+  await scheduleTurnTimers(tx, snap.id, 0, turn, clock);
   return { ok: true, match: snap };
 }
 
@@ -448,6 +506,7 @@ function seatUsers(users: string[], challengerSeat: number | undefined): string[
 function challengeSnapshot(row: {
   id: number; game: string; challengerId: string; invitees: string[]; accepted: string[]; status: string;
   channelId: string; guildId: string | null; messageId: string | null; options: unknown; matchId: number | null;
+  daysPerMove: number | null; pauseWeekends: boolean;
 }): ChallengeSnapshot {
   return {
     id: row.id,
@@ -461,5 +520,7 @@ function challengeSnapshot(row: {
     messageId: row.messageId,
     options: (row.options ?? {}) as Record<string, unknown>,
     matchId: row.matchId,
+    daysPerMove: row.daysPerMove,
+    pauseWeekends: row.pauseWeekends,
   };
 }

@@ -15,6 +15,13 @@ export interface MatchSnapshot {
   threadId: string | null;
   result: GameResult | null;
   drawOfferSeat: Seat | null;
+  /** Users who must act now. */
+  waitingFor: string[];
+  movedSeats: Seat[];
+  daysPerMove: number | null;
+  pauseWeekends: boolean;
+  turnStartedAt: Date | null;
+  deadline: Date | null;
 }
 
 export type Refusal =

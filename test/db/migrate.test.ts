@@ -8,7 +8,7 @@ import { openTestDb, DB_KINDS, type TestDb } from '../support/db.js';
 interface FieldDecl { table: string; column: string; type: string; nullable: boolean }
 
 const SQL_TYPE: Record<string, string> = {
-  String: 'text', Int: 'integer', DateTime: 'timestamp without time zone', Json: 'jsonb', Boolean: 'boolean', BigInt: 'bigint',
+  String: 'text', Int: 'integer', Float: 'double precision', DateTime: 'timestamp without time zone', Json: 'jsonb', Boolean: 'boolean', BigInt: 'bigint',
 };
 
 function declaredColumns(): FieldDecl[] {

@@ -1,0 +1,309 @@
+// Correspondence play over days: reminders, time-outs and claims, abort and
+// annulment, vacation, per-user settings, and the daily digest. Everything due
+// later is a Timer row, claimed with FOR UPDATE SKIP LOCKED inside the
+// transaction that acts on it, so two bot processes never both handle one.
+import type { Db } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { engineFor } from '../games/index.js';
+import type { GameResult } from '../games/engine.js';
+import { DAY_MS, HOUR_MS, addClockTime, clockTimeBetween, formatLeft, vacationEarnedHours, type Clock } from './clock.js';
+import { loadMatch, toSnapshot } from './load.js';
+import { boardPost, enqueue } from './outbox.js';
+import { scheduleTurnTimers } from './turns.js';
+import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
+
+type Tx = Prisma.TransactionClient;
+
+/** The daily digest goes out at this hour, UTC. */
+export const DIGEST_HOUR_UTC = 9;
+
+export interface UserPrefs {
+  digest: boolean;
+  pings: boolean;
+}
+
+export interface VacationStatus {
+  onVacation: boolean;
+  /** Hours left in the bank right now. */
+  balanceHours: number;
+  since: Date | null;
+}
+
+const where = (m: MatchSnapshot) => m.threadId ?? m.channelId;
+
+export class Correspondence {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  // ------------------------------------------------------------------ settings
+
+  private async settingsRow(db: Db | Tx, userId: string) {
+    return db.userSettings.upsert({ where: { userId }, update: {}, create: { userId, joinedAt: this.clock.now() } });
+  }
+
+  async prefs(userId: string): Promise<UserPrefs> {
+    const row = await this.settingsRow(this.db, userId);
+    return { digest: row.digest, pings: row.pings };
+  }
+
+  async setPrefs(userId: string, change: Partial<UserPrefs>): Promise<UserPrefs> {
+    await this.settingsRow(this.db, userId);
+    const row = await this.db.userSettings.update({ where: { userId }, data: change });
+    return { digest: row.digest, pings: row.pings };
+  }
+
+  // ------------------------------------------------------------------ vacation
+
+  private balance(row: { joinedAt: Date; vacationUsedHours: number; vacationStartedAt: Date | null }, now: Date): number {
+    const running = row.vacationStartedAt ? (now.getTime() - row.vacationStartedAt.getTime()) / HOUR_MS : 0;
+    return Math.max(0, vacationEarnedHours(row.joinedAt, now) - row.vacationUsedHours - running);
+  }
+
+  async vacation(userId: string): Promise<VacationStatus> {
+    const row = await this.settingsRow(this.db, userId);
+    return { onVacation: !!row.vacationStartedAt, balanceHours: this.balance(row, this.clock.now()), since: row.vacationStartedAt };
+  }
+
+  async startVacation(userId: string): Promise<ServiceResult<{ status: VacationStatus }>> {
+    const now = this.clock.now();
+    return this.db.$transaction(async (tx) => {
+      const row = await this.settingsRow(tx, userId);
+      if (row.vacationStartedAt) return refuse('bad_request', 'You are already on vacation.');
+      const balance = this.balance(row, now);
+      if (balance < 1) return refuse('bad_request', 'Your vacation bank is empty; it grows by a day for every eight days you play here.');
+      await tx.userSettings.update({ where: { userId }, data: { vacationStartedAt: now } });
+      await tx.timer.create({
+        data: { key: `vacation:${userId}:${now.getTime()}`, kind: 'vacation-end', userId, dueAt: new Date(now.getTime() + balance * HOUR_MS) },
+      });
+      return { ok: true, status: { onVacation: true, balanceHours: balance, since: now } };
+    });
+  }
+
+  async endVacation(userId: string): Promise<ServiceResult<{ status: VacationStatus; outbox: number[] }>> {
+    return this.db.$transaction((tx) => this.endVacationIn(tx, userId));
+  }
+
+  /** Stops the vacation: spends the bank by the hour and pushes the user's deadlines back. */
+  private async endVacationIn(tx: Tx, userId: string): Promise<ServiceResult<{ status: VacationStatus; outbox: number[] }>> {
+    const now = this.clock.now();
+    const row = await this.settingsRow(tx, userId);
+    const since = row.vacationStartedAt;
+    if (!since) return refuse('bad_request', 'You are not on vacation.');
+    const earned = vacationEarnedHours(row.joinedAt, now);
+    const used = Math.min(earned, row.vacationUsedHours + (now.getTime() - since.getTime()) / HOUR_MS);
+    await tx.userSettings.update({ where: { userId }, data: { vacationStartedAt: null, vacationUsedHours: used } });
+    const waiting = await tx.match.findMany({ where: { status: 'active', waitingFor: { has: userId }, deadline: { not: null } }, include: { players: true } });
+    for (const raw of waiting) {
+      const m = toSnapshot(raw);
+      if (!m || !m.deadline || !m.turnStartedAt) continue;
+      const pausedFrom = m.turnStartedAt > since ? m.turnStartedAt : since;
+      const paused = clockTimeBetween(pausedFrom, now, m.pauseWeekends);
+      if (paused <= 0) continue;
+      const deadline = addClockTime(m.deadline, paused, m.pauseWeekends);
+      const turnStartedAt = new Date(m.turnStartedAt.getTime() + paused);
+      await tx.match.update({ where: { id: m.id }, data: { deadline, turnStartedAt } });
+      await scheduleTurnTimers(tx, m.id, m.version, { waitingFor: m.waitingFor, deadline, turnStartedAt }, m);
+    }
+    return { ok: true, status: { onVacation: false, balanceHours: Math.max(0, earned - used), since: null }, outbox: [] };
+  }
+
+  private async onVacation(tx: Tx | Db, userIds: string[]): Promise<boolean> {
+    if (userIds.length === 0) return false;
+    return (await tx.userSettings.count({ where: { userId: { in: userIds }, vacationStartedAt: { not: null } } })) > 0;
+  }
+
+  // ----------------------------------------------------------- abort and claim
+
+  /** Either player may abort before everyone has acted; no result is kept. */
+  async abort(matchId: number, user: UserRef): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    return this.db.$transaction(async (tx) => {
+      const m = await loadMatch(tx, matchId);
+      if (!m) return refuse('not_found', `There is no match #${matchId}.`);
+      if (!m.players.some((p) => p.userId === user.id)) return refuse('not_participant', `You are not playing in match #${m.id}.`);
+      if (m.status !== 'active') return refuse('over', `Match #${m.id} is over.`);
+      if (m.movedSeats.length >= m.players.length) return refuse('bad_request', 'Everyone has moved, so the match can no longer be aborted; you may resign instead.');
+      return this.close(tx, m, 'aborted', null, `Match #${m.id} was aborted by <@${user.id}> before everyone had moved. It counts for nobody.`);
+    });
+  }
+
+  /**
+   * After a deadline the waiting players may claim. Before everyone has moved
+   * the match is annulled instead of scored.
+   */
+  async claim(matchId: number, user: UserRef, expectedVersion?: number): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    return this.db.$transaction(async (tx) => {
+      const m = await loadMatch(tx, matchId);
+      if (!m) return refuse('not_found', `There is no match #${matchId}.`);
+      if (!m.players.some((p) => p.userId === user.id)) return refuse('not_participant', `You are not playing in match #${m.id}.`);
+      if (m.status !== 'active') return refuse('over', `Match #${m.id} is over.`);
+      if (expectedVersion !== undefined && expectedVersion !== m.version) return refuse('stale', 'Your opponent has moved since; there is nothing to claim.');
+      if (m.waitingFor.includes(user.id)) return refuse('bad_request', 'It is your own turn; you cannot claim against yourself.');
+      const now = this.clock.now();
+      if (!m.deadline || m.deadline > now) return refuse('bad_request', m.deadline ? `Their time is not up yet (${formatLeft(m.deadline.getTime() - now.getTime())} left).` : 'This match has no clock.');
+      if (await this.onVacation(tx, m.waitingFor)) return refuse('bad_request', 'Their clock is stopped: they are on vacation.');
+      if (m.movedSeats.length < m.players.length) {
+        return this.close(tx, m, 'annulled', null, `Match #${m.id} is annulled: time ran out before everyone had moved.`);
+      }
+      const engine = engineFor(m.game)!;
+      let state = m.state;
+      const late = m.players.filter((p) => m.waitingFor.includes(p.userId));
+      for (const p of late) {
+        const r = engine.resign(state, p.seat);
+        if (r.ok) state = r.state;
+      }
+      const names = late.map((p) => engine.seatName(p.seat, m.players.length)).join(', ');
+      const engineResult = engine.result(state);
+      if (!engineResult) {
+        // More than two players: the late player leaves and the game goes on.
+        const version = m.version + 1;
+        await tx.match.update({ where: { id: m.id }, data: { state: state as Prisma.InputJsonValue, version } });
+        for (const p of late) {
+          await tx.matchAction.create({ data: { matchId: m.id, version, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' } });
+        }
+        return { ok: true, match: { ...m, state, version }, outbox: [] };
+      }
+      const result: GameResult = { winners: engineResult.winners, reason: `${names} ran out of time` };
+      return this.close(tx, { ...m, state }, 'finished', result, null, late[0]?.seat);
+    });
+  }
+
+  private async close(
+    tx: Tx,
+    m: MatchSnapshot,
+    status: 'finished' | 'aborted' | 'annulled',
+    result: GameResult | null,
+    notice: string | null,
+    timedOutSeat?: number,
+  ): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    const version = m.version + 1;
+    const written = await tx.match.updateMany({
+      where: { id: m.id, version: m.version },
+      data: {
+        status, version, state: m.state as Prisma.InputJsonValue, waitingFor: [], deadline: null, finishedAt: this.clock.now(),
+        ...(result ? { result: result as unknown as Prisma.InputJsonValue } : {}),
+      },
+    });
+    if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
+    if (timedOutSeat !== undefined) {
+      const p = m.players.find((x) => x.seat === timedOutSeat)!;
+      await tx.matchAction.create({ data: { matchId: m.id, version, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' } });
+    }
+    const after: MatchSnapshot = { ...m, status, version, result, waitingFor: [], deadline: null };
+    const outbox = [
+      notice
+        ? await enqueue(tx, m.id, { kind: 'notice', matchId: m.id, channelId: where(m), content: notice, mentions: [], buttons: [] })
+        : await enqueue(tx, m.id, boardPost(after, 'time-out', null, [])),
+    ];
+    return { ok: true, match: after, outbox };
+  }
+
+  // -------------------------------------------------------------- due timers
+
+  /**
+   * Handle every timer due by now. Each batch is one transaction that locks
+   * its rows (SKIP LOCKED), so concurrent processes split the work.
+   */
+  async runDue(limit = 100): Promise<number[]> {
+    const now = this.clock.now();
+    await this.ensureDigestTimer(now);
+    return this.db.$transaction(async (tx) => {
+      const due = await tx.$queryRaw<{ id: number; kind: string; matchId: number | null; userId: string | null; version: number | null; key: string }[]>`
+        SELECT id, kind, "matchId", "userId", version, key FROM "Timer"
+        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}
+        ORDER BY "dueAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+      const outbox: number[] = [];
+      for (const t of due) {
+        outbox.push(...(await this.fire(tx, t, now)));
+        await tx.timer.update({ where: { id: t.id }, data: { doneAt: now } });
+      }
+      return outbox;
+    });
+  }
+
+  private async fire(tx: Tx, t: { kind: string; matchId: number | null; userId: string | null; version: number | null; key: string }, now: Date): Promise<number[]> {
+    switch (t.kind) {
+      case 'reminder':
+      case 'timeout': {
+        const m = t.matchId ? await loadMatch(tx, t.matchId) : null;
+        if (!m || m.status !== 'active' || !m.deadline || !m.turnStartedAt) return [];
+        // A timer belongs to one turn; a later move or a vacation made new ones.
+        const turnKey = t.kind === 'reminder' ? `reminder:${m.id}:${m.turnStartedAt.getTime()}` : `timeout:${m.id}:${m.deadline.getTime()}`;
+        if (t.key !== turnKey) return [];
+        if (await this.onVacation(tx, m.waitingFor)) return [];
+        if (t.kind === 'reminder') {
+          const wantPings = await tx.userSettings.findMany({ where: { userId: { in: m.waitingFor }, pings: false } });
+          const ping = m.waitingFor.filter((u) => !wantPings.some((w) => w.userId === u));
+          if (ping.length === 0) return [];
+          const left = formatLeft(m.deadline.getTime() - now.getTime());
+          return [
+            await enqueue(tx, m.id, {
+              kind: 'notice', matchId: m.id, channelId: where(m), mentions: ping, buttons: [],
+              content: `${ping.map((u) => `<@${u}>`).join(', ')}, a reminder: ${left} left for your move in match #${m.id} (deadline <t:${Math.floor(m.deadline.getTime() / 1000)}:f>).`,
+            }),
+          ];
+        }
+        const waiting = m.players.filter((p) => !m.waitingFor.includes(p.userId)).map((p) => p.userId);
+        const annul = m.movedSeats.length < m.players.length;
+        return [
+          await enqueue(tx, m.id, {
+            kind: 'notice', matchId: m.id, channelId: where(m), mentions: waiting,
+            content:
+              `${m.waitingFor.map((u) => `<@${u}>`).join(', ')} ran out of time in match #${m.id}. ` +
+              `${waiting.map((u) => `<@${u}>`).join(', ')}: you may ${annul ? 'annul the match (not everyone has moved yet)' : 'claim the win'}, or keep waiting — they can still move until someone claims.`,
+            buttons: [{ kind: 'claim', id: m.id, version: m.version, label: annul ? 'Annul match' : 'Claim win' }],
+          }),
+        ];
+      }
+      case 'vacation-end': {
+        if (!t.userId) return [];
+        const row = await tx.userSettings.findUnique({ where: { userId: t.userId } });
+        if (!row?.vacationStartedAt || t.key !== `vacation:${t.userId}:${row.vacationStartedAt.getTime()}`) return [];
+        const r = await this.endVacationIn(tx, t.userId);
+        return r.ok ? r.outbox : [];
+      }
+      case 'digest':
+        return this.digest(tx, now);
+      default:
+        return [];
+    }
+  }
+
+  /** Makes sure the next digest is scheduled (the key makes it exactly once). */
+  private async ensureDigestTimer(now: Date): Promise<void> {
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC));
+    const next = today > now ? today : new Date(today.getTime() + DAY_MS);
+    await this.db.timer.createMany({
+      data: [{ key: `digest:${next.toISOString().slice(0, 10)}`, kind: 'digest', dueAt: next }],
+      skipDuplicates: true,
+    });
+  }
+
+  /** One DM per user whose turn it is somewhere, soonest deadline first; nothing on empty days. */
+  private async digest(tx: Tx, now: Date): Promise<number[]> {
+    const matches = await tx.match.findMany({
+      where: { status: 'active', NOT: { waitingFor: { isEmpty: true } } },
+      select: { id: true, game: true, deadline: true, waitingFor: true, guildId: true, channelId: true, threadId: true },
+    });
+    const byUser = new Map<string, typeof matches>();
+    for (const m of matches) for (const u of m.waitingFor) byUser.set(u, [...(byUser.get(u) ?? []), m]);
+    const optedOut = new Set((await tx.userSettings.findMany({ where: { digest: false }, select: { userId: true } })).map((r) => r.userId));
+    const out: number[] = [];
+    for (const [userId, list] of byUser) {
+      if (optedOut.has(userId)) continue;
+      list.sort((a, b) => (a.deadline?.getTime() ?? Infinity) - (b.deadline?.getTime() ?? Infinity));
+      const lines = list.slice(0, 20).map((m) => {
+        const left = m.deadline ? `${formatLeft(m.deadline.getTime() - now.getTime())} left` : 'no clock';
+        return `• #${m.id} ${engineFor(m.game)?.name ?? m.game} — ${left} — https://discord.com/channels/${m.guildId ?? '@me'}/${m.threadId ?? m.channelId}`;
+      });
+      out.push(
+        await enqueue(tx, null, {
+          kind: 'direct', userId,
+          content: `Your move is waiting in ${list.length} match${list.length === 1 ? '' : 'es'}:\n${lines.join('\n')}${list.length > 20 ? '\n…' : ''}\n(Turn this digest off with \`/settings digest:off\`.)`,
+        }),
+      );
+    }
+    return out;
+  }
+}
