@@ -214,9 +214,9 @@ export class Dispatcher {
       return sent.id;
     } catch (err) {
       if (!isCode(err, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) throw err;
-      await this.db.$transaction(async (tx) => {
+      const notice = await this.db.$transaction(async (tx) => {
         await tx.matchPlayer.update({ where: { matchId_seat: { matchId: post.matchId, seat: post.seat } }, data: { dmClosed: true } });
-        await enqueue(tx, match.id, {
+        return enqueue(tx, match.id, {
           kind: 'notice',
           matchId: match.id,
           channelId: match.threadId ?? match.channelId,
@@ -225,7 +225,7 @@ export class Dispatcher {
           buttons: [],
         });
       });
-      void this.tick().catch(() => undefined);
+      await this.deliverNow([notice]);
       return null;
     }
   }

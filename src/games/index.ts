@@ -1,9 +1,11 @@
 // The registry of engines, keyed by id.
 import type { AnyEngine, GameId } from './engine.js';
 import { agog } from './agog/index.js';
+import { gomofasta } from './gomofasta/index.js';
 
 export const engines: Partial<Record<GameId, AnyEngine>> = {
   agog,
+  gomofasta,
 };
 
 export function engineFor(id: string): AnyEngine | undefined {

@@ -99,9 +99,15 @@ export function handPosts(match: MatchSnapshot, before: unknown | null): HandPos
     .map((p) => ({ kind: 'hand', matchId: match.id, seat: p.seat, userId: p.userId }));
 }
 
+/**
+ * The process that wrote a row delivers it at once (claim by id); the poll
+ * loop only takes rows left undelivered after this grace period.
+ */
+const GRACE_SECONDS = 15;
+
 export async function enqueue(tx: Prisma.TransactionClient, matchId: number | null, payload: OutboxPayload): Promise<number> {
   const row = await tx.outbox.create({
-    data: { matchId, kind: payload.kind, payload: payload as unknown as Prisma.InputJsonValue },
+    data: { matchId, kind: payload.kind, payload: payload as unknown as Prisma.InputJsonValue, dueAt: new Date(Date.now() + GRACE_SECONDS * 1000) },
     select: { id: true },
   });
   return row.id;
@@ -118,7 +124,7 @@ export async function claim(db: Db, opts: { ids?: number[]; limit?: number }): P
   const rows = opts.ids
     ? await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`
         UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
-        WHERE id IN (SELECT id FROM "Outbox" WHERE id = ANY(${opts.ids}::int[]) AND "deliveredAt" IS NULL AND "dueAt" <= now()
+        WHERE id IN (SELECT id FROM "Outbox" WHERE id = ANY(${opts.ids}::int[]) AND "deliveredAt" IS NULL AND (attempts = 0 OR "dueAt" <= now())
                      ORDER BY id FOR UPDATE SKIP LOCKED)
         RETURNING id, "matchId", payload, attempts`
     : await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`

@@ -3,6 +3,8 @@
 import type { GameId } from '../games/engine.js';
 import type { AgogView } from '../games/agog/index.js';
 import { renderAgog } from './agog.js';
+import type { GmView } from '../games/gomofasta/index.js';
+import { renderGomofasta } from './gomofasta.js';
 
 export interface RenderOptions {
   seatNames?: string[];
@@ -13,6 +15,7 @@ type Renderer = (view: unknown, opts: RenderOptions) => Buffer;
 
 const renderers: Partial<Record<GameId, Renderer>> = {
   agog: (view, opts) => renderAgog(view as AgogView, { seatNames: opts.seatNames as [string, string] | undefined, footnote: opts.footnote }),
+  gomofasta: (view, opts) => renderGomofasta(view as GmView, { seatNames: opts.seatNames }),
 };
 
 export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Buffer {

@@ -76,18 +76,6 @@ export function emptyBlocks(board: string, size: number): number[] {
   return out;
 }
 
-export function hasEmptyBlock(cells: Uint8Array, size: number): boolean {
-  for (let y = 0; y < size - 1; y++) {
-    const row = y * size;
-    for (let x = 0; x < size - 1; x++) {
-      const p = row + x;
-      if (cells[p] === EMPTY && cells[p + 1] === EMPTY && cells[p + size] === EMPTY && cells[p + size + 1] === EMPTY)
-        return true;
-    }
-  }
-  return false;
-}
-
 export function countEmpty(cells: Uint8Array): number {
   let n = 0;
   for (let i = 0; i < cells.length; i++) if (cells[i] === EMPTY) n++;

@@ -1,5 +1,7 @@
 // Closing eyes (MOF-R03/R04). An eye is a maximal orthogonally connected group
-// of empty points; it is closed when it holds no empty 2×2 block.
+// of empty points; it is closed when it holds no empty 2×2 block. MOF-R04: the
+// whole component is judged, so a 1-wide strip is closed on its own but not
+// while it joins an open area.
 //
 // Invariant (MOF-R03): after every move, every empty component holds an empty
 // 2×2 block. So a placement can only close the pieces of the one component it

@@ -13,7 +13,6 @@ import {
   emptyBlocks,
   emptyBoard,
   encodeBoard,
-  hasEmptyBlock,
   indexName,
   linesThrough,
   pointName,
@@ -40,10 +39,10 @@ import {
   MOF_R01_SIZES,
   MOF_R02_ABSOLUTE_COLOURS,
   MOF_R03_FILL_WITH_MOVER,
-  MOF_R05_NO_PASS,
   MOF_R07_LINE_OWNER_WINS,
   MOF_R08_DEFAULT_DECK_MULTIPLIER,
   MOF_R08_DECK_MULTIPLIERS,
+  MOF_R11_OPEN_HANDS,
   MOF_R11_PUBLIC_DISCARD,
   RESIGN_ANY_TIME,
 } from './rulings.js';
@@ -180,7 +179,7 @@ export const stateSchema = z
     result: resultSchema.nullable(),
   })
   .refine((s) => s.board.length === s.size * s.size, { message: 'board length does not match size' })
-  .refine((s) => s.hands[0].length + s.hands[1].length + s.deck.length + s.discard.length === 9 * s.deckMultiplier, {
+  .refine((s) => s.hands[0].length + s.hands[1].length + s.deck.length + s.discard.length === buildDeck(s.deckMultiplier).length, {
     message: 'cards are missing',
   });
 
@@ -270,7 +269,7 @@ function legalActions(state: GmState, seat: Seat): GmAction[] {
 }
 
 /** The end-of-game verdict after a move (RULINGS §3.1 item 7), or null. */
-function judge(state: Pick<GmState, 'blackSeat'>, lines: GmLine[], cells: Uint8Array, size: number, moverColour: Stone): GameResult | null {
+function judge(state: Pick<GmState, 'blackSeat'>, lines: GmLine[], cells: Uint8Array, moverColour: Stone): GameResult | null {
   const black = lines.some((l) => l.colour === 'B');
   const white = lines.some((l) => l.colour === 'W');
   const blackSeat = state.blackSeat;
@@ -283,10 +282,9 @@ function judge(state: Pick<GmState, 'blackSeat'>, lines: GmLine[], cells: Uint8A
     const winner = MOF_R07_LINE_OWNER_WINS ? (black ? blackSeat : whiteSeat) : seatOf(state, moverColour);
     return { winners: [winner], reason: `${word} has 8 in a row${by}` };
   }
-  // By MOF-R03's invariant an empty point means a legal placement exists
-  // (MOF-R05), so "no legal placement" and "board full" are the same end.
-  if (MOF_R05_NO_PASS ? countEmpty(cells) === 0 : !hasEmptyBlock(cells, size))
-    return { winners: [], reason: 'Draw: the board is full with no 8 in a row' };
+  // MOF-R05 (no pass): by MOF-R03's invariant an empty point means an empty
+  // 2×2 block, so "no legal placement left" is exactly "the board is full".
+  if (countEmpty(cells) === 0) return { winners: [], reason: 'Draw: the board is full with no 8 in a row' };
   return null;
 }
 
@@ -351,7 +349,7 @@ function applyAction(state: GmState, seat: Seat, action: GmAction): ApplyResult<
       lines.push({ colour: cells[p] === BLACK ? 'B' : 'W', points: line });
     }
   }
-  const result = judge(state, lines, cells, size, mover);
+  const result = judge(state, lines, cells, mover);
 
   const hands = state.hands.map((h, i) => (i === seat ? newHand : h));
   const last: GmLast = { seat, colour: mover, card, rot, x, y, placed, filled };
@@ -403,7 +401,7 @@ function view(state: GmState, viewer: Viewer): GmView {
     viewer,
     size: state.size,
     board: state.board,
-    players: state.hands.map((hand, seat) => ({ seat, colour: colourWord(seat), hand: hand.slice() })),
+    players: state.hands.map((hand, seat) => ({ seat, colour: colourWord(seat), hand: MOF_R11_OPEN_HANDS || viewer === seat ? hand.slice() : [] })),
     blackSeat: state.blackSeat,
     toMove: state.result ? null : state.toMove,
     toMoveColour: state.result ? null : colourWord(state.toMove),
@@ -443,8 +441,8 @@ function formatRecord(moves: { seat: Seat; text: string }[], result: GameResult 
     lines.push(`${i / 2 + 1}. ${pair}`);
   }
   if (result) {
-    const who = result.winners.length ? `Player ${result.winners[0] + 1} wins` : 'Draw';
-    lines.push(`${who}: ${result.reason}`);
+    if (result.winners.length) lines.push(`Player ${result.winners[0] + 1} wins: ${result.reason}`);
+    else lines.push(/^draw\b/i.test(result.reason) ? result.reason : `Draw: ${result.reason}`);
   }
   return lines.join('\n');
 }
@@ -461,9 +459,9 @@ export const gomofasta: Engine<GmState, GmAction, GmView, GmOptions> = {
   players: { min: 2, max: 2 },
   drawsAllowed: true,
   rulesSummary: RULES_SUMMARY,
-  optionsSchema: optionsSchema as unknown as z.ZodType<GmOptions>,
-  stateSchema: stateSchema as unknown as z.ZodType<GmState>,
-  actionSchema: actionSchema as unknown as z.ZodType<GmAction>,
+  optionsSchema,
+  stateSchema,
+  actionSchema,
   seatName: (seat) => seatName(seat),
   setup: (args) => setup(args),
   toAct: (state) => (state.result ? [] : [state.toMove]),
@@ -473,6 +471,8 @@ export const gomofasta: Engine<GmState, GmAction, GmView, GmOptions> = {
   view,
   result: (state) => state.result,
   formatAction,
+  suggestActions: (state, seat, typed, limit) =>
+    state.result || state.toMove !== seat ? [] : filterPlacements(state, seat, typed, limit).map((p) => p.text),
   parseAction,
   formatRecord,
 };

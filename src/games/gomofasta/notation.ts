@@ -49,6 +49,12 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[\s,;:_°]+/g, '').replace(/degrees|deg/g, '');
 }
 
+/** The player's text, trimmed and cut short, for error messages. */
+function quote(text: string): string {
+  const t = text.trim();
+  return t.length > 40 ? `${t.slice(0, 40)}…` : t;
+}
+
 function columnIndex(size: number, letter: string): number {
   const x = COLUMN_LETTERS.indexOf(letter);
   return x >= 0 && x < size ? x : -1;
@@ -65,7 +71,7 @@ export function parsePlacement(size: number, text: string): ParseResult<GmAction
   const s = normalise(String(text ?? ''));
   if (!s) return fail(`Empty move. ${NOTATION_HELP}`);
   const cw = CARD_WORDS.find(([w]) => s.startsWith(w));
-  if (!cw) return fail(`"${text.trim()}" does not start with a card. ${NOTATION_HELP}`);
+  if (!cw) return fail(`"${quote(text)}" does not start with a card. ${NOTATION_HELP}`);
   const card = cw[1];
   let rest = s.slice(cw[0].length);
   if (/^[a-z]\d+$/.test(rest) && !/^r(0|90|180|270)$/.test(rest))
@@ -73,9 +79,9 @@ export function parsePlacement(size: number, text: string): ParseResult<GmAction
   const rw = ROT_WORDS.find((w) => rest.startsWith(w) && /\d/.test(rest.charAt(w.length)));
   if (rw) rest = rest.slice(rw.length);
   const m = /^(\d+)([a-z]?)(\d*)$/.exec(rest);
-  if (!m) return fail(`Could not read "${text.trim()}". ${NOTATION_HELP}`);
+  if (!m) return fail(`Could not read "${quote(text)}". ${NOTATION_HELP}`);
   const rot = toRotation(m[1]);
-  if (rot === null) return fail(`The rotation must be r0, r90, r180 or r270 (clockwise), not ${m[1]}.`);
+  if (rot === null) return fail(`The rotation must be r0, r90, r180 or r270 (clockwise), not ${quote(m[1])}.`);
   if (!m[2] || !m[3]) return fail(`Give the point for the block's top-left stone, e.g. \`${card} r${rot} d4\`.`);
   const x = columnIndex(size, m[2]);
   const row = Number(m[3]);

@@ -9,14 +9,17 @@ export const MOF_R01_SIZES = [19, 13] as const;
 /** MOF-R02: card colours are absolute (a black stone on the card is black on the board), as the text's "opponent's stones" implies. */
 export const MOF_R02_ABSOLUTE_COLOURS: boolean = true;
 
-/** MOF-R03: after placing, every orthogonally connected empty component with no empty 2×2 block is filled with the MOVER's colour ("no card can be played into it"). */
+/** MOF-R03: after placing, every orthogonally connected empty component with no empty 2×2 block is filled with the MOVER's colour ("no card can be played into it"); false = a no-eye variant. */
 export const MOF_R03_FILL_WITH_MOVER: boolean = true;
 
-/** MOF-R04: a component is judged whole: a 1-wide strip is closed on its own, but not when it joins an open area (the text: an edge strip "counts as an eye"). */
-export const MOF_R04_WHOLE_COMPONENT: boolean = true;
+// MOF-R04, MOF-R05 and MOF-R10 follow from MOF-R03 and have no switch; they are
+// named here, and by ID in a comment where the behaviour lives.
 
-/** MOF-R05: no pass rule; by MOF-R03's invariant a legal placement exists while any point is empty. */
-export const MOF_R05_NO_PASS: boolean = true;
+/** MOF-R04: a component is judged whole: a 1-wide strip is closed on its own, but not when it joins an open area (the text: an edge strip "counts as an eye"). Lives in eyes.ts. */
+export const MOF_R04_WHOLE_COMPONENT = true as const;
+
+/** MOF-R05: no pass rule; by MOF-R03's invariant a legal placement exists while any point is empty, so "board full" is the only no-move end. Lives in index.ts judge(). */
+export const MOF_R05_NO_PASS = true as const;
 
 /** MOF-R06: a win is 8 or more consecutive stones of one colour, horizontally, vertically or on either diagonal (Pente convention). */
 export const MOF_R06_LINE_LENGTH = 8;
