@@ -1,10 +1,10 @@
-import { agog, randomGame } from '../src/games/agog/index.js';
+import { agog, randomGame, type AgogState } from '../src/games/agog/index.js';
 import { renderAgog } from '../src/render/agog.js';
 import { Rng, seedRng } from '../src/games/rng.js';
 import { fmt, line, rate, summarise } from './stats.js';
 
 function positions(n: number) {
-  const out: unknown[] = [];
+  const out: AgogState[] = [];
   const rng = new Rng(seedRng('bench-positions'));
   while (out.length < n) {
     const s = agog.setup({ players: 2, seed: 'b', options: {} });

@@ -1,10 +1,12 @@
 // `npm run bench`: the figures the issues ask for, printed so runs can be compared.
 import { benchAgog } from './agog.js';
 import { benchService } from './service.js';
+import { benchE2e } from './e2e.js';
 
 const sections: [string, () => Promise<void>][] = [
   ['agog', benchAgog],
   ['service', benchService],
+  ['e2e', benchE2e],
 ];
 
 const only = process.argv.slice(2);

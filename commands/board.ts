@@ -22,7 +22,7 @@ export const board: Command = {
     const engine = engineFor(m.game)!;
     const names = await Promise.all(m.players.map(async (p) => (await ctx.client.users.fetch(p.userId).catch(() => null))?.username ?? 'Player'));
     // Channel-safe: the spectator view, even for a player (their hand goes by DM or /hand).
-    const png = renderView(m.game, engine.view(m.state, 'spectator'), { seatNames: names });
+    const png = await renderView(m.game, engine.view(m.state, 'spectator'), { seatNames: names });
     const toAct: number[] = m.status === 'active' ? engine.toAct(m.state) : [];
     const status = m.status === 'active' ? `waiting for ${toAct.map((s) => `<@${m.players[s].userId}>`).join(', ')}` : `over${m.result ? ` — ${m.result.reason}` : ''}`;
     await interaction.editReply({

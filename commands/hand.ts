@@ -23,7 +23,7 @@ export const hand: Command = {
     if (!me) return tell(interaction, `You are not playing in match #${m.id}.`);
     const engine = engineFor(m.game)!;
     if (!engine.privateKey) return tell(interaction, `Nothing is hidden in ${engine.name}: everything is on the board (\`/board\`).`);
-    const png = renderPrivate(m.game, engine.view(m.state, me.seat));
+    const png = await renderPrivate(m.game, engine.view(m.state, me.seat));
     await interaction.editReply({
       content: `Your hand in match #${m.id} (only you can see this).`,
       files: [new AttachmentBuilder(png, { name: `hand-${m.id}-v${m.version}.png` })],

@@ -7,10 +7,11 @@ import { draw } from './draw.js';
 import { games } from './games.js';
 import { hand } from './hand.js';
 import { move } from './move.js';
+import { ping } from './ping.js';
 import { record } from './record.js';
 import { resign } from './resign.js';
 import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { vacation } from './vacation.js';
 
-export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, record, settings, vacation];
+export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, record, settings, vacation, ping];

@@ -97,7 +97,7 @@ export class Dispatcher {
     switch (post.kind) {
       case 'board': {
         const names = await this.names(post.players.map((p) => p.userId));
-        const id = await this.sendToChannel(await this.target(post.matchId, post.channelId), boardMessage(post, names));
+        const id = await this.sendToChannel(await this.target(post.matchId, post.channelId), await boardMessage(post, names));
         if (post.result || post.text === 'time-out') await this.showResultOnChallenge(post.matchId);
         return id;
       }
@@ -188,7 +188,7 @@ export class Dispatcher {
     const match = await loadMatch(this.db, post.matchId);
     if (!seat || !match || seat.dmClosed) return null;
     const engine = engineFor(match.game)!;
-    const png = renderPrivate(match.game, engine.view(match.state, post.seat));
+    const png = await renderPrivate(match.game, engine.view(match.state, post.seat));
     const file = new AttachmentBuilder(png, { name: `hand-${match.id}-v${match.version}.png` });
     const content = `Your private view in ${engine.name} match #${match.id} (as of move ${match.version}). Only you can see this.`;
     const payload = { content, files: [file], attachments: [] };

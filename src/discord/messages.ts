@@ -76,13 +76,13 @@ export interface NameLookup {
 }
 
 /** The public post after every action: image from the spectator view, a ping for whoever acts next. */
-export function boardMessage(post: BoardPost, nameOf: NameLookup): MessageCreateOptions {
+export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise<MessageCreateOptions> {
   const engine = engineFor(post.game)!;
   const n = post.players.length;
   const seatNames = post.players.map((p) => `${nameOf(p.userId)} (${engine.seatName(p.seat, n)})`);
   const deadline = post.deadline ? new Date(post.deadline) : null;
   const footnote = deadline ? `move by ${deadline.toISOString().slice(5, 16).replace('T', ' ')} UTC` : undefined;
-  const png = renderView(post.game, post.view, { seatNames: post.players.map((p) => nameOf(p.userId)), footnote });
+  const png = await renderView(post.game, post.view, { seatNames: post.players.map((p) => nameOf(p.userId)), footnote });
   const file = new AttachmentBuilder(png, { name: `match-${post.matchId}-v${post.version}.png` });
   const actor = post.actorId ? post.players.find((p) => p.userId === post.actorId) : undefined;
   const lines: string[] = [];

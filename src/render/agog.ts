@@ -1,7 +1,7 @@
 // The A•G•O•G board, drawn from the view: White's sanctum a1 bottom-left,
 // Black's h8 top-right, as in the game record's coordinates.
 import type { AgogPiece, AgogView } from '../games/agog/index.js';
-import type { CanvasRenderingContext2D } from 'canvas';
+import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import { FONT, centredText, newCanvas, palette, toPng } from './common.js';
 
 const SQ = 88;
@@ -75,6 +75,10 @@ export interface AgogRenderOptions {
 }
 
 export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer {
+  return toPng(drawAgog(view, opts));
+}
+
+export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
   const { canvas, ctx } = newCanvas(AGOG_IMAGE.width, AGOG_IMAGE.height);
   const names = opts.seatNames ?? ['White', 'Black'];
   ctx.fillStyle = palette.background;
@@ -178,7 +182,7 @@ export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer
   ctx.font = `20px ${FONT}`;
   ctx.fillStyle = palette.muted;
   ctx.fillText('Framed corners are the sanctums: a1 White’s, h8 Black’s.  H hulk · C corrupted hulk · J journeyman', MARGIN, fy + 34, canvas.width - 2 * MARGIN);
-  return toPng(canvas);
+  return canvas;
 }
 
 function fit(ctx: CanvasRenderingContext2D, text: string, width: number): string {

@@ -32,6 +32,16 @@ export function toPng(canvas: Canvas): Buffer {
   return canvas.toBuffer('image/png', { compressionLevel: 3, filters: CanvasClass.PNG_FILTER_NONE });
 }
 
+/**
+ * The same encoding off the main thread (libuv's pool): the event loop stays
+ * free to acknowledge other interactions while a board is being encoded.
+ */
+export function encodePng(canvas: Canvas): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', { compressionLevel: 3, filters: CanvasClass.PNG_FILTER_NONE }),
+  );
+}
+
 export const palette = {
   background: '#f4efe4',
   ink: '#2b2622',

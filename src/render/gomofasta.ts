@@ -233,6 +233,10 @@ function seatLabel(seat: number, names?: string[]): string {
 const stoneOf = (colour: 'Black' | 'White'): Stone => (colour === 'Black' ? 'B' : 'W');
 
 export function renderGomofasta(view: GmView, opts: { seatNames?: string[] } = {}): Buffer {
+  return toPng(drawGomofasta(view, opts));
+}
+
+export function drawGomofasta(view: GmView, opts: { seatNames?: string[] } = {}): Canvas {
   const { canvas, ctx } = newCanvas(W, H);
   ctx.fillStyle = palette.background;
   ctx.fillRect(0, 0, W, H);
@@ -299,5 +303,5 @@ export function renderGomofasta(view: GmView, opts: { seatNames?: string[] } = {
   const discard = view.discard.length ? view.discard.join(' ') : 'empty';
   ctx.fillText(fitText(ctx, `Deck: ${view.deckSize} card${view.deckSize === 1 ? '' : 's'} (order hidden) · Discard: ${discard}`, W - 40), 20, fy + 18);
   ctx.drawImage(legend(), 0, fy + 36);
-  return toPng(canvas);
+  return canvas;
 }

@@ -1,36 +1,36 @@
 // One entry point: a game's view → PNG. Callers pass the spectator view for
 // anything posted in a channel; a seat's view only for that seat's DM.
+import type { Canvas } from 'canvas';
 import type { GameId } from '../games/engine.js';
 import type { AgogView } from '../games/agog/index.js';
-import { renderAgog } from './agog.js';
 import type { GmView } from '../games/gomofasta/index.js';
-import { renderGomofasta } from './gomofasta.js';
+import { drawAgog } from './agog.js';
+import { drawGomofasta } from './gomofasta.js';
+import { encodePng } from './common.js';
 
 export interface RenderOptions {
   seatNames?: string[];
   footnote?: string;
 }
 
-type Renderer = (view: unknown, opts: RenderOptions) => Buffer;
+type Drawer = (view: unknown, opts: RenderOptions) => Canvas;
 
-const renderers: Partial<Record<GameId, Renderer>> = {
-  agog: (view, opts) => renderAgog(view as AgogView, { seatNames: opts.seatNames as [string, string] | undefined, footnote: opts.footnote }),
-  gomofasta: (view, opts) => renderGomofasta(view as GmView, { seatNames: opts.seatNames }),
+const boards: Partial<Record<GameId, Drawer>> = {
+  agog: (view, opts) => drawAgog(view as AgogView, { seatNames: opts.seatNames as [string, string] | undefined, footnote: opts.footnote }),
+  gomofasta: (view, opts) => drawGomofasta(view as GmView, { seatNames: opts.seatNames }),
 };
 
-export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Buffer {
-  const r = renderers[game as GameId];
-  if (!r) throw new Error(`no renderer for ${game}`);
-  return r(view, opts);
+/** Private views (a player's hand) for games with hidden information. */
+const privates: Partial<Record<GameId, Drawer>> = {};
+
+export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {
+  const draw = boards[game as GameId];
+  if (!draw) throw new Error(`no renderer for ${game}`);
+  return encodePng(draw(view, opts));
 }
 
-type PrivateRenderer = (view: unknown) => Buffer;
-
-/** Private views (a player's hand) for games with hidden information. */
-const privateRenderers: Partial<Record<GameId, PrivateRenderer>> = {};
-
-export function renderPrivate(game: string, view: unknown): Buffer {
-  const r = privateRenderers[game as GameId];
-  if (!r) throw new Error(`no private renderer for ${game}`);
-  return r(view);
+export function renderPrivate(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {
+  const draw = privates[game as GameId];
+  if (!draw) throw new Error(`no private renderer for ${game}`);
+  return encodePng(draw(view, opts));
 }

@@ -1,0 +1,497 @@
+// U-G-O images, drawn from views only: the table (spectator view, for the
+// channel) and a player's hand (that seat's view, for their DM).
+import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
+import type { CardFace, SeatView, TableCardView, UgoView } from '../games/ugo/index.js';
+import { ensureFonts, FONT, palette, toPng } from './common.js';
+
+/**
+ * Like common's newCanvas, but opaque (RGB24): the images have no transparency,
+ * and a 3-channel PNG encodes about twice as fast as ARGB (≈8 ms instead of
+ * ≈17 ms for the 4-player table).
+ */
+function opaqueCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
+  ensureFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d', { pixelFormat: 'RGB24' });
+  return { canvas, ctx };
+}
+
+export interface UgoRenderOptions {
+  seatNames?: string[];
+  footnote?: string;
+}
+
+const W = 1000;
+const RED = '#c62828';
+const BLACK = '#1d1b19';
+const FELT = '#2f5d46';
+const FELT_DARK = '#244a37';
+const CARD_EDGE = '#3b332c';
+const BACK = '#1f3f7a';
+const BACK_LINE = '#3d64ad';
+const GOLD = '#f2c14e';
+
+const isRed = (c: CardFace): boolean => c.suit === '♥' || c.suit === '♦';
+const nameOf = (v: UgoView, seat: number, opts: UgoRenderOptions): string => opts.seatNames?.[seat] || v.seats[seat].name;
+
+function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/**
+ * Text is drawn once into a cached transparent sprite and blitted afterwards:
+ * Pango layout per fillText dominates a render, and a table redraws mostly the
+ * same strings (names, counts, values, the log) move after move.
+ */
+const textSprites = new Map<string, { c: Canvas; w: number; h: number }>();
+const TEXT_CACHE_MAX = 4000;
+/** Bound on the cached pixels (~32 MB), since log lines make wide sprites. */
+const TEXT_CACHE_MAX_PIXELS = 8_000_000;
+let textPixels = 0;
+function text(ctx: CanvasRenderingContext2D, t: string, x: number, y: number, font: string, color: string, align: CanvasTextAlign = 'left', baseline: CanvasTextBaseline = 'middle'): void {
+  if (!t) return;
+  const key = `${font}|${color}|${t}`;
+  let sp = textSprites.get(key);
+  if (!sp) {
+    ensureFonts();
+    const size = Number(/(\d+)px/.exec(font)?.[1] ?? 20);
+    ctx.font = font;
+    const w = Math.ceil(ctx.measureText(t).width) + 4;
+    const h = Math.ceil(size * 1.6);
+    const c = createCanvas(w, h);
+    const g = c.getContext('2d');
+    g.font = font;
+    g.fillStyle = color;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.fillText(t, 2, h / 2);
+    if (textSprites.size >= TEXT_CACHE_MAX || textPixels + w * h > TEXT_CACHE_MAX_PIXELS) {
+      textSprites.clear();
+      textPixels = 0;
+    }
+    textPixels += w * h;
+    sp = { c, w, h };
+    textSprites.set(key, sp);
+  }
+  const size = sp.h / 1.6;
+  const midY = baseline === 'top' ? y + size / 2 : baseline === 'bottom' || baseline === 'alphabetic' ? y - size * 0.35 : y;
+  const left = align === 'center' ? x - (sp.w - 4) / 2 : align === 'right' || align === 'end' ? x - (sp.w - 4) : x;
+  ctx.drawImage(sp.c, Math.round(left - 2), Math.round(midY - sp.h / 2));
+}
+
+const layoutMemo = new Map<string, string[]>();
+function memo(key: string, f: () => string[]): string[] {
+  let v = layoutMemo.get(key);
+  if (!v) {
+    if (layoutMemo.size >= TEXT_CACHE_MAX) layoutMemo.clear();
+    v = f();
+    layoutMemo.set(key, v);
+  }
+  return v;
+}
+
+/** Cuts `t` to `max` px with an ellipsis (ctx.font must be set). */
+function fit(ctx: CanvasRenderingContext2D, t: string, max: number): string {
+  return memo(`fit|${ctx.font}|${max}|${t}`, () => [fitNow(ctx, t, max)])[0];
+}
+function fitNow(ctx: CanvasRenderingContext2D, t: string, max: number): string {
+  if (ctx.measureText(t).width <= max) return t;
+  let lo = 0;
+  let hi = t.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (ctx.measureText(t.slice(0, mid) + '…').width <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return t.slice(0, lo) + '…';
+}
+
+/** Word-wraps `t` into at most `lines` lines of `max` px. */
+function wrap(ctx: CanvasRenderingContext2D, t: string, max: number, lines: number): string[] {
+  return memo(`wrap|${ctx.font}|${max}|${lines}|${t}`, () => wrapNow(ctx, t, max, lines));
+}
+function wrapNow(ctx: CanvasRenderingContext2D, t: string, max: number, lines: number): string[] {
+  const words = t.split(' ');
+  const out: string[] = [];
+  let cur = '';
+  for (let i = 0; i < words.length; i++) {
+    const next = cur ? `${cur} ${words[i]}` : words[i];
+    if (ctx.measureText(next).width <= max || !cur) {
+      cur = next;
+      continue;
+    }
+    out.push(cur);
+    cur = words[i];
+    if (out.length === lines - 1) {
+      cur = words.slice(i).join(' ');
+      break;
+    }
+  }
+  if (cur) out.push(out.length === lines - 1 ? fit(ctx, cur, max) : cur);
+  return out.slice(0, lines);
+}
+
+/**
+ * Card faces and backs are drawn once per size into small transparent canvases
+ * and then blitted: text through Pango is the slow part of a render.
+ */
+const sprites = new Map<string, Canvas>();
+function sprite(key: string, w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void): Canvas {
+  let c = sprites.get(key);
+  if (!c) {
+    ensureFonts();
+    c = createCanvas(Math.ceil(w) + 4, Math.ceil(h) + 4);
+    const ctx = c.getContext('2d');
+    ctx.translate(2, 2);
+    paint(ctx);
+    sprites.set(key, c);
+  }
+  return c;
+}
+
+/** A card face: big rank and suit, coloured; landscape cards keep their text upright. */
+export function drawFace(ctx: CanvasRenderingContext2D, face: CardFace, x: number, y: number, w: number, h: number): void {
+  ctx.drawImage(sprite(`f${face.label}|${w}|${h}`, w, h, (c) => paintFace(c, face, 0, 0, w, h)), x - 2, y - 2);
+}
+
+/** A card back: no rank, no suit. */
+export function drawBack(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number): void {
+  ctx.drawImage(sprite(`b|${w}|${h}`, w, h, (c) => paintBack(c, 0, 0, w, h)), x - 2, y - 2);
+}
+
+function paintFace(ctx: CanvasRenderingContext2D, face: CardFace, x: number, y: number, w: number, h: number): void {
+  roundRect(ctx, x, y, w, h, Math.min(w, h) * 0.09);
+  ctx.fillStyle = '#fffdf8';
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = CARD_EDGE;
+  ctx.stroke();
+  const col = isRed(face) ? RED : BLACK;
+  const short = Math.min(w, h);
+  if (w > h) {
+    text(ctx, face.rank, x + w * 0.3, y + h / 2, `bold ${Math.round(short * 0.44)}px ${FONT}`, col, 'center');
+    text(ctx, face.suit, x + w * 0.72, y + h / 2, `${Math.round(short * 0.56)}px ${FONT}`, col, 'center');
+  } else {
+    text(ctx, face.rank, x + w * 0.08, y + h * 0.04, `bold ${Math.round(short * 0.36)}px ${FONT}`, col, 'left', 'top');
+    text(ctx, face.suit, x + w / 2, y + h * 0.62, `${Math.round(short * 0.62)}px ${FONT}`, col, 'center');
+  }
+}
+
+function paintBack(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number): void {
+  const r = Math.min(w, h) * 0.09;
+  roundRect(ctx, x, y, w, h, r);
+  ctx.fillStyle = BACK;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = '#0e1f3f';
+  ctx.stroke();
+  ctx.save();
+  roundRect(ctx, x + 6, y + 6, w - 12, h - 12, r * 0.6);
+  ctx.clip();
+  ctx.strokeStyle = BACK_LINE;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  for (let d = -h; d < w; d += 14) {
+    ctx.moveTo(x + d, y);
+    ctx.lineTo(x + d + h, y + h);
+  }
+  ctx.stroke();
+  ctx.restore();
+  roundRect(ctx, x + 6, y + 6, w - 12, h - 12, r * 0.6);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = '#9fb4dc';
+  ctx.stroke();
+}
+
+// ---------------------------------------------------------------------------
+// Table
+
+const HEADER_H = 78;
+const BAND_H = 236;
+const SIDE_W = 262;
+const SLOT_W = 144;
+const CARD_W = 92;
+const CARD_H = 128;
+const LOG_LINE = 32;
+
+function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: number, opts: UgoRenderOptions): void {
+  const turn = v.turn;
+  const active = turn?.seat === sv.seat;
+  const isTarget = turn?.target === sv.seat;
+  const winner = v.result?.winners.includes(sv.seat);
+  let name = nameOf(v, sv.seat, opts);
+  ctx.font = `bold 30px ${FONT}`;
+  let nameFont = `bold 30px ${FONT}`;
+  if (fit(ctx, name, SIDE_W - 30) !== name) {
+    nameFont = `bold 24px ${FONT}`;
+    ctx.font = nameFont;
+    name = fit(ctx, name, SIDE_W - 30);
+  }
+  text(ctx, name, 20, y + 30, nameFont, active ? GOLD : '#ffffff');
+  const status = !sv.alive
+    ? 'OUT'
+    : winner
+      ? 'WINNER'
+      : active
+        ? '▶ to play'
+        : isTarget
+          ? '◎ target'
+          : '';
+  text(ctx, `P${sv.seat + 1}`, 20, y + 64, `bold 24px ${FONT}`, '#9bbfa9');
+  if (status) text(ctx, status, 62, y + 64, `bold 24px ${FONT}`, !sv.alive ? '#ff8a80' : winner ? GOLD : active ? GOLD : '#cfe8d8');
+  // Deck (back with count), discard (top card with count), hand count.
+  const py = y + 92;
+  const pw = 62;
+  const ph = 86;
+  if (sv.deckCount > 0) drawBack(ctx, 20, py, pw, ph);
+  else {
+    roundRect(ctx, 20, py, pw, ph, 6);
+    ctx.setLineDash([6, 5]);
+    ctx.strokeStyle = '#9bbfa9';
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  text(ctx, String(sv.deckCount), 20 + pw / 2, py + ph / 2, `bold 30px ${FONT}`, '#ffffff', 'center');
+  const top = sv.discard[sv.discard.length - 1];
+  if (top) drawFace(ctx, top, 96, py, pw, ph);
+  else {
+    roundRect(ctx, 96, py, pw, ph, 6);
+    ctx.setLineDash([6, 5]);
+    ctx.strokeStyle = '#9bbfa9';
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  text(ctx, 'deck', 20 + pw / 2, py + ph + 16, `20px ${FONT}`, '#cfe8d8', 'center');
+  text(ctx, `pile ${sv.discard.length}`, 96 + pw / 2, py + ph + 16, `20px ${FONT}`, '#cfe8d8', 'center');
+  // Hand: a small fan of backs with the count.
+  const hx = 176;
+  for (let i = 0; i < Math.min(3, sv.handCount); i++) {
+    ctx.save();
+    ctx.translate(hx + 30, py + ph - 10);
+    ctx.rotate((i - 1) * 0.18);
+    drawBack(ctx, -20, -60, 40, 58);
+    ctx.restore();
+  }
+  text(ctx, String(sv.handCount), hx + 30, py + 40, `bold 30px ${FONT}`, '#ffffff', 'center');
+  text(ctx, 'hand', hx + 30, py + ph + 16, `20px ${FONT}`, '#cfe8d8', 'center');
+}
+
+function drawTableCard(ctx: CanvasRenderingContext2D, tc: TableCardView, x: number, y: number): void {
+  const cx = x + SLOT_W / 2;
+  if (tc.attacked) text(ctx, `#${tc.slot} · attacked`, cx, y + 14, `bold 20px ${FONT}`, GOLD, 'center');
+  else text(ctx, `#${tc.slot}`, cx, y + 14, `bold 22px ${FONT}`, '#e6f2ea', 'center');
+  const top = y + 30;
+  const upright = tc.position === 'attack';
+  const w = upright ? CARD_W : CARD_H;
+  const h = upright ? CARD_H : CARD_W;
+  const cardX = cx - w / 2;
+  const cardY = top + (CARD_H - h) / 2;
+  if (tc.attacked) ctx.globalAlpha = 0.6;
+  if (tc.card) drawFace(ctx, tc.card, cardX, cardY, w, h);
+  else drawBack(ctx, cardX, cardY, w, h);
+  ctx.globalAlpha = 1;
+  // Equips: tabs under the card.
+  const ey = top + CARD_H + 6;
+  tc.equips.forEach((e, i) => {
+    const ex = cx - (tc.equips.length * 66 - 6) / 2 + i * 66;
+    roundRect(ctx, ex, ey, 60, 30, 5);
+    ctx.fillStyle = '#fff4f2';
+    ctx.fill();
+    ctx.strokeStyle = RED;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    text(ctx, e.label, ex + 30, ey + 16, `bold 20px ${FONT}`, RED, 'center');
+  });
+  const vy = top + CARD_H + (tc.equips.length ? 52 : 20);
+  const label = tc.faceDown ? 'face-down' : `${tc.attack ?? '?'} / ${tc.defence ?? '?'}`;
+  text(ctx, label, cx, vy, `bold 22px ${FONT}`, tc.faceDown ? '#b9cde9' : '#ffffff', 'center');
+}
+
+export function ugoTableSize(players: number): { width: number; height: number } {
+  return { width: W, height: HEADER_H + players * BAND_H + 16 + 5 * LOG_LINE + 20 };
+}
+
+export function renderUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Buffer {
+  const { width, height } = ugoTableSize(view.players);
+  const { canvas, ctx } = opaqueCanvas(width, height);
+  ctx.fillStyle = FELT;
+  ctx.fillRect(0, 0, width, height);
+
+  // Header: turn, direction, result.
+  ctx.fillStyle = FELT_DARK;
+  ctx.fillRect(0, 0, width, HEADER_H);
+  let head: string;
+  let sub: string;
+  if (view.result) {
+    head = view.result.winners.length ? `${view.result.winners.map((w) => nameOf(view, w, opts)).join(', ')} wins` : 'Draw';
+    sub = view.result.reason;
+  } else if (view.turn) {
+    head = `Turn ${view.turn.number}: ${nameOf(view, view.turn.seat, opts)} → ${nameOf(view, view.turn.target, opts)}`;
+    const order: string[] = [];
+    const live = view.seats.filter((s) => s.alive).map((s) => s.seat);
+    const step = view.turn.direction === 'clockwise' ? 1 : -1;
+    let p = view.turn.seat;
+    for (let k = 0; k < view.players && order.length < live.length; k++) {
+      if (view.seats[p].alive) order.push(`P${p + 1}`);
+      p = (p + step + view.players) % view.players;
+    }
+    sub = `${view.turn.direction === 'clockwise' ? '↻ clockwise' : '↺ reversed'}: ${order.join(' → ')}${view.turn.mayAttack ? '' : ' · first round: no attacks yet'}`;
+  } else {
+    head = 'U-G-O';
+    sub = '';
+  }
+  ctx.font = `bold 32px ${FONT}`;
+  text(ctx, fit(ctx, head, width - 250), 20, 26, `bold 32px ${FONT}`, '#ffffff');
+  ctx.font = `22px ${FONT}`;
+  text(ctx, fit(ctx, sub, width - 300), 20, 60, `22px ${FONT}`, '#cfe8d8');
+  if (view.removed.length) text(ctx, `Queens out: ${view.removed.length}`, width - 20, 26, `20px ${FONT}`, '#cfe8d8', 'right');
+  text(ctx, 'values: attack / defence', width - 20, 60, `20px ${FONT}`, '#9bbfa9', 'right');
+
+  // One band per seat.
+  view.seats.forEach((sv, i) => {
+    const y = HEADER_H + i * BAND_H;
+    if (i % 2 === 1) {
+      ctx.fillStyle = 'rgba(0,0,0,0.07)';
+      ctx.fillRect(0, y, width, BAND_H);
+    }
+    if (view.turn?.seat === sv.seat) {
+      ctx.fillStyle = 'rgba(242,193,78,0.16)';
+      ctx.fillRect(0, y, width, BAND_H);
+      ctx.fillStyle = GOLD;
+      ctx.fillRect(0, y, 8, BAND_H);
+    }
+    if (!sv.alive) ctx.globalAlpha = 0.38;
+    drawSide(ctx, view, sv, y, opts);
+    if (!sv.table.length) {
+      text(ctx, sv.alive ? 'no cards on the table' : 'out of the game', SIDE_W + 2.5 * SLOT_W, y + BAND_H / 2, `italic 24px ${FONT}`, '#9bbfa9', 'center');
+    }
+    sv.table.forEach((tc, k) => drawTableCard(ctx, tc, SIDE_W + k * SLOT_W, y + 8));
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = 'rgba(255,255,255,0.12)';
+    ctx.fillRect(0, y + BAND_H - 1, width, 1);
+  });
+
+  // The last public events.
+  const ly = HEADER_H + view.players * BAND_H + 16;
+  ctx.font = `23px ${FONT}`;
+  const lines: string[] = [];
+  const names = opts.seatNames;
+  for (const raw of view.log.slice().reverse()) {
+    // The engine's texts say "Player 2"; show the names the table uses.
+    const entry = names ? raw.replace(/Player ([1-4])/g, (m, d: string) => names[Number(d) - 1] || m) : raw;
+    const w = wrap(ctx, entry, width - 40, 2);
+    if (lines.length + w.length > 5) break;
+    lines.unshift(...w);
+  }
+  lines.forEach((l, i) => text(ctx, l, 20, ly + i * LOG_LINE + LOG_LINE / 2, `23px ${FONT}`, i === lines.length - 1 ? '#ffffff' : '#cfe8d8'));
+  if (opts.footnote) text(ctx, opts.footnote, width - 20, height - 12, `18px ${FONT}`, '#9bbfa9', 'right');
+  return toPng(canvas);
+}
+
+// ---------------------------------------------------------------------------
+// Hand
+
+const H_CARD_W = 150;
+const H_CARD_H = 212;
+const H_GAP = 13;
+const PER_ROW = 6;
+
+function roleOf(c: CardFace, view: UgoView): string {
+  const r = c.rank;
+  if (r === '9') return view.options.ninesReflect ? 'reflect' : view.seats.filter((s) => s.alive).length >= 3 ? 'reverse' : 'no effect';
+  if (r === 'A') return 'destroy';
+  if (r === 'K') return 'mill 1';
+  if (r === 'Q') return 'recover';
+  if (r === 'J') return 'steal';
+  if (r === '10') return 'block';
+  if (r === '8') return 'redraw';
+  const v = Number(r);
+  if (c.suit === '♦') return `equip +${Math.floor(v / 2)}`;
+  const atk = c.suit === '♠' ? 2 * v : v;
+  const def = c.suit === '♥' ? 2 * v : v;
+  return `${atk} / ${def}${v >= 6 ? ' ✝' : ''}`;
+}
+
+const SUIT_ORDER: Record<string, number> = { '♠': 0, '♥': 1, '♣': 2, '♦': 3 };
+const RANK_ORDER = ['2', '3', '4', '5', '6', '7', 'A', 'K', 'Q', 'J', '10', '9', '8'];
+function handSort(a: CardFace, b: CardFace): number {
+  const ka = a.suit === '♦' && RANK_ORDER.indexOf(a.rank) < 6 ? 1 : RANK_ORDER.indexOf(a.rank) >= 6 ? 2 : 0;
+  const kb = b.suit === '♦' && RANK_ORDER.indexOf(b.rank) < 6 ? 1 : RANK_ORDER.indexOf(b.rank) >= 6 ? 2 : 0;
+  return ka - kb || RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank) || SUIT_ORDER[a.suit] - SUIT_ORDER[b.suit] || a.id - b.id;
+}
+
+export function ugoHandSize(view: UgoView): { width: number; height: number } {
+  const me = typeof view.viewer === 'number' ? view.seats[view.viewer] : undefined;
+  const n = Math.max(1, me?.hand?.length ?? 0);
+  const rows = Math.ceil(n / PER_ROW);
+  const down = me?.table.filter((t) => t.faceDown).length ?? 0;
+  return { width: W, height: 110 + rows * (H_CARD_H + 56) + (down ? 200 : 0) + 44 };
+}
+
+function drawHandCard(ctx: CanvasRenderingContext2D, c: CardFace, x: number, y: number, seat: number, v: UgoView): void {
+  drawFace(ctx, c, x, y, H_CARD_W, H_CARD_H);
+  if (c.deck !== seat) {
+    roundRect(ctx, x + H_CARD_W - 58, y + 8, 50, 28, 6);
+    ctx.fillStyle = '#3b332c';
+    ctx.fill();
+    text(ctx, `P${c.deck + 1}`, x + H_CARD_W - 33, y + 23, `bold 18px ${FONT}`, '#ffffff', 'center');
+  }
+  text(ctx, roleOf(c, v), x + H_CARD_W / 2, y + H_CARD_H + 22, `bold 24px ${FONT}`, palette.ink, 'center');
+}
+
+export function renderUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Buffer {
+  const { width, height } = ugoHandSize(view);
+  const { canvas, ctx } = opaqueCanvas(width, height);
+  ctx.fillStyle = palette.background;
+  ctx.fillRect(0, 0, width, height);
+  const seat = typeof view.viewer === 'number' ? view.viewer : -1;
+  const me = seat >= 0 ? view.seats[seat] : undefined;
+  const hand = (me?.hand ?? []).slice().sort(handSort);
+  const name = seat >= 0 ? nameOf(view, seat, opts) : 'Spectator';
+  ctx.font = `bold 34px ${FONT}`;
+  text(ctx, fit(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, width - 40), 20, 32, `bold 34px ${FONT}`, palette.ink);
+  const tp = me?.tenPolicy;
+  const tpText = tp === undefined ? '' : tp === 'never' ? 'never' : tp === 'always' ? 'always' : `at ${tp.threshold}+ cards`;
+  const np = me?.ninePolicy;
+  const npText = np === undefined ? '' : np === 'never' ? ' · 9 reflects: never' : np === 'always' ? ' · 9 reflects: A K J' : ` · 9 reflects: ${np.ranks.join(' ') || 'never'}`;
+  const turnText = view.result ? 'game over' : view.turn?.seat === seat ? 'your turn' : view.turn ? `${nameOf(view, view.turn.seat, opts)} to play` : '';
+  text(ctx, `10 policy: ${tpText}${npText} · deck ${me?.deckCount ?? 0} · ${turnText}`, 20, 76, `24px ${FONT}`, palette.muted);
+
+
+  let y = 110;
+  if (!hand.length) text(ctx, 'No cards in hand.', 20, y + 40, `italic 28px ${FONT}`, palette.muted);
+  hand.forEach((c, i) => {
+    const row = Math.floor(i / PER_ROW);
+    const col = i % PER_ROW;
+    drawHandCard(ctx, c, 20 + col * (H_CARD_W + H_GAP), y + row * (H_CARD_H + 56), seat, view);
+  });
+  y += Math.ceil(Math.max(1, hand.length) / PER_ROW) * (H_CARD_H + 56);
+
+  const down = me?.table.filter((t) => t.faceDown) ?? [];
+  if (down.length) {
+    text(ctx, 'Face-down on your table (only you see these):', 20, y + 22, `bold 26px ${FONT}`, palette.ink);
+    down.forEach((t, i) => {
+      const x = 24 + i * 190;
+      const cy = y + 48;
+      if (t.card) drawFace(ctx, t.card, x, cy, 128, 92);
+      roundRect(ctx, x - 4, cy - 4, 136, 100, 10);
+      ctx.setLineDash([8, 6]);
+      ctx.strokeStyle = BACK;
+      ctx.lineWidth = 3;
+      ctx.stroke();
+      ctx.setLineDash([]);
+      text(ctx, `#${t.slot} · ${t.attack ?? '?'} / ${t.defence ?? '?'}`, x + 64, cy + 122, `bold 22px ${FONT}`, BACK, 'center');
+    });
+  }
+  text(ctx, 'Under A/D cards: attack / defence (✝ = a 6 or 7: needs a sacrifice). P2 etc.: a card from that player\'s deck.', 20, height - 18, `18px ${FONT}`, palette.muted);
+  if (opts.footnote) text(ctx, opts.footnote, width - 20, height - 18, `18px ${FONT}`, palette.muted, 'right');
+  return toPng(canvas);
+}
