@@ -1,0 +1,46 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { loadImage } from 'canvas';
+import { openTable, challenge, accept, latestBoard, type Table } from './harness.js';
+import { Rng, seedRng } from '../../src/games/rng.js';
+
+describe('Go*Mofasta on Discord, end to end', () => {
+  let t: Table;
+  beforeAll(async () => {
+    t = await openTable();
+  });
+  afterAll(async () => t?.close());
+
+  it('plays a full game through /move autocomplete; the board image shows both hands', async () => {
+    const { discord, alice, bob } = t;
+    const ch = await challenge(t, alice, bob, { game: 'gomofasta', days: 'none', colour: 'random' });
+    const { thread, board, matchId } = await accept(t, bob, ch);
+    const img = await loadImage(board.attachments[0].data);
+    expect(img.height).toBeGreaterThan(img.width); // board plus the hands below it
+
+    const rng = new Rng(seedRng('e2e-gm'));
+    let plies = 0;
+    for (; plies < 400; plies++) {
+      const match = (await t.bot.ctx.service.getMatch(matchId))!;
+      if (match.status !== 'active') break;
+      const mover = [alice, bob].find((u) => match.waitingFor.includes(u.id))!;
+      const other = mover === alice ? bob : alice;
+      expect(await discord.as(other).autocomplete(thread, 'move', { action: '' }, 'action')).toEqual([]);
+      const choices = await discord.as(mover).autocomplete(thread, 'move', { action: '' }, 'action');
+      expect(choices.length).toBeGreaterThan(0);
+      expect(choices.length).toBeLessThanOrEqual(25);
+      // Filtering by what was typed: every choice starts with the typed card letter.
+      const card = String(choices[0].value)[0];
+      const filtered = await discord.as(mover).autocomplete(thread, 'move', { action: card.toLowerCase() }, 'action');
+      expect(filtered.every((c) => String(c.value).startsWith(card))).toBe(true);
+      const pick = String(rng.pick(choices).value);
+      const h = await discord.as(mover).slash(thread, 'move', { action: pick });
+      expect((await h.ack()).ms).toBeLessThan(3000);
+      expect((await h.reply()).content).toContain('Played');
+    }
+    const final = (await t.bot.ctx.service.getMatch(matchId))!;
+    expect(final.status).toBe('finished');
+    expect(latestBoard(t, thread).content).toMatch(/is over/);
+    const log = await t.bot.ctx.service.actionLog(matchId);
+    expect(log).toHaveLength(plies);
+  });
+});
