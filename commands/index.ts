@@ -12,6 +12,7 @@ import { record } from './record.js';
 import { resign } from './resign.js';
 import { rules } from './rules.js';
 import { settings } from './settings.js';
+import { ugoCommand } from './ugo.js';
 import { vacation } from './vacation.js';
 
-export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, record, settings, vacation, ping];
+export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, record, settings, vacation, ugoCommand, ping];

@@ -16,6 +16,9 @@ export const record: Command = {
     if (matchId === null) return tell(interaction, 'That is not a match number.');
     const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId, matchId, { orLatestFinished: true });
     if (!found.ok) return tell(interaction, found.error);
+    const game = engineFor(found.match.game)!;
+    // Action notation can name hidden cards; such a record is public only after the game.
+    if (game.privateKey && found.match.status === 'active') return tell(interaction, `The record of a ${game.name} match is shown once it is over (it names hidden cards).`);
     const res = await ctx.service.record(found.match.id);
     if (!res.ok) return tell(interaction, res.error);
     const engine = engineFor(res.match.game)!;

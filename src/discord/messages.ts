@@ -86,7 +86,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
   const file = new AttachmentBuilder(png, { name: `match-${post.matchId}-v${post.version}.png` });
   const actor = post.actorId ? post.players.find((p) => p.userId === post.actorId) : undefined;
   const lines: string[] = [];
-  if (post.text && actor) lines.push(`**${engine.seatName(actor.seat, n)}** (${mention(actor.userId)}): \`${post.text}\``);
+  if (post.publicText && actor) lines.push(`**${engine.seatName(actor.seat, n)}** (${mention(actor.userId)}): ${engine.privateKey ? post.publicText : `\`${post.publicText}\``}`);
   let content: string;
   if (post.result) {
     const winners = post.result.winners.map((s) => post.players.find((p) => p.seat === s)!.userId);
@@ -95,6 +95,9 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
       : `**Match #${post.matchId} is over: a draw** — ${post.result.reason}.`;
   } else if (post.text === null) {
     content = `Match #${post.matchId} has begun! ${post.toAct.map(mention).join(', ')}, you go first.`;
+  } else if (post.actorId && post.toAct.includes(post.actorId)) {
+    // Several actions in one turn (U-G-O): no new ping until the turn passes.
+    content = `${nameOf(post.actorId)} continues their turn in match #${post.matchId}.`;
   } else {
     content = `${post.toAct.map(mention).join(', ')}, your move in match #${post.matchId}.`;
   }
@@ -130,6 +133,6 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
     embeds: [embed],
     files: [file],
     components,
-    allowedMentions: { users: post.result ? [] : post.toAct },
+    allowedMentions: { users: post.result || (post.actorId && post.toAct.includes(post.actorId)) ? [] : post.toAct },
   };
 }

@@ -2,10 +2,12 @@
 import type { AnyEngine, GameId } from './engine.js';
 import { agog } from './agog/index.js';
 import { gomofasta } from './gomofasta/index.js';
+import { ugo } from './ugo/index.js';
 
 export const engines: Partial<Record<GameId, AnyEngine>> = {
   agog,
   gomofasta,
+  ugo,
 };
 
 export function engineFor(id: string): AnyEngine | undefined {

@@ -18,6 +18,12 @@ export interface BoardPost {
   channelId: string;
   /** The action's notation, or null for the opening board. */
   text: string | null;
+  /**
+   * What the channel may read about the action: the notation when nothing is
+   * hidden, else only the engine's public event texts (the notation of a
+   * U-G-O move can name the actor's hidden cards).
+   */
+  publicText: string | null;
   actorId: string | null;
   events: GameEvent[];
   view: unknown;
@@ -80,6 +86,7 @@ export function boardPost(match: MatchSnapshot, text: string | null, actorId: st
     version: match.version,
     channelId: match.threadId ?? match.channelId,
     text,
+    publicText: text === null ? null : engine.privateKey ? events.filter((e) => e.kind !== 'private').map((e) => e.text).join(' · ') || null : text,
     actorId,
     events,
     view: engine.view(match.state, 'spectator'),

@@ -297,6 +297,9 @@ export class MatchService {
       const text = isResign ? 'resigns' : engine.formatAction(state, choice.action);
       const applied = isResign ? engine.resign(state, seat) : engine.applyAction(state, seat, choice.action);
       if (!applied.ok) return refuse('illegal', applied.error);
+      // A standing order (U-G-O's Ten policy) is private: no public post, and it
+      // does not count as a move for draw offers.
+      const standing = !isResign && !!engine.isStandingOrder?.(choice.action);
       const result: GameResult | null = engine.result(applied.state);
       const status: MatchStatus = result ? 'finished' : 'active';
       const clock = { daysPerMove: match.daysPerMove, pauseWeekends: match.pauseWeekends };
@@ -311,7 +314,7 @@ export class MatchService {
           ...turn,
           movedSeats,
           // A draw offer lapses as soon as anyone but its maker acts.
-          ...(match.drawOfferSeat !== null && match.drawOfferSeat !== seat ? { drawOfferSeat: null } : {}),
+          ...(match.drawOfferSeat !== null && match.drawOfferSeat !== seat && !standing ? { drawOfferSeat: null } : {}),
           ...(result ? { result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date() } : {}),
         },
       });
@@ -332,11 +335,11 @@ export class MatchService {
         ...withState(match, applied.state, match.version + 1, status, result),
         ...turn,
         movedSeats,
-        drawOfferSeat: match.drawOfferSeat === seat ? seat : null,
+        drawOfferSeat: standing || match.drawOfferSeat === seat ? match.drawOfferSeat : null,
       };
-      const outbox = [
-        await enqueue(tx, match.id, boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events)),
-      ];
+      const outbox = standing
+        ? []
+        : [await enqueue(tx, match.id, boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events))];
       for (const hand of handPosts(after, state)) outbox.push(await enqueue(tx, match.id, hand));
       return { ok: true, match: after, text, events: applied.events, seat, previousState: state, outbox };
     });

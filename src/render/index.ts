@@ -6,6 +6,8 @@ import type { AgogView } from '../games/agog/index.js';
 import type { GmView } from '../games/gomofasta/index.js';
 import { drawAgog } from './agog.js';
 import { drawGomofasta } from './gomofasta.js';
+import type { UgoView } from '../games/ugo/index.js';
+import { drawUgoHand, drawUgoTable } from './ugo.js';
 import { encodePng } from './common.js';
 
 export interface RenderOptions {
@@ -18,10 +20,13 @@ type Drawer = (view: unknown, opts: RenderOptions) => Canvas;
 const boards: Partial<Record<GameId, Drawer>> = {
   agog: (view, opts) => drawAgog(view as AgogView, { seatNames: opts.seatNames as [string, string] | undefined, footnote: opts.footnote }),
   gomofasta: (view, opts) => drawGomofasta(view as GmView, { seatNames: opts.seatNames }),
+  ugo: (view, opts) => drawUgoTable(view as UgoView, { seatNames: opts.seatNames }),
 };
 
 /** Private views (a player's hand) for games with hidden information. */
-const privates: Partial<Record<GameId, Drawer>> = {};
+const privates: Partial<Record<GameId, Drawer>> = {
+  ugo: (view, opts) => drawUgoHand(view as UgoView, { seatNames: opts.seatNames }),
+};
 
 export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {
   const draw = boards[game as GameId];

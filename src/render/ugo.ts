@@ -320,6 +320,10 @@ export function ugoTableSize(players: number): { width: number; height: number }
 }
 
 export function renderUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Buffer {
+  return toPng(drawUgoTable(view, opts));
+}
+
+export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas {
   const { width, height } = ugoTableSize(view.players);
   const { canvas, ctx } = opaqueCanvas(width, height);
   ctx.fillStyle = FELT;
@@ -393,7 +397,7 @@ export function renderUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Buff
   }
   lines.forEach((l, i) => text(ctx, l, 20, ly + i * LOG_LINE + LOG_LINE / 2, `23px ${FONT}`, i === lines.length - 1 ? '#ffffff' : '#cfe8d8'));
   if (opts.footnote) text(ctx, opts.footnote, width - 20, height - 12, `18px ${FONT}`, '#9bbfa9', 'right');
-  return toPng(canvas);
+  return canvas;
 }
 
 // ---------------------------------------------------------------------------
@@ -448,6 +452,10 @@ function drawHandCard(ctx: CanvasRenderingContext2D, c: CardFace, x: number, y: 
 }
 
 export function renderUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Buffer {
+  return toPng(drawUgoHand(view, opts));
+}
+
+export function drawUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Canvas {
   const { width, height } = ugoHandSize(view);
   const { canvas, ctx } = opaqueCanvas(width, height);
   ctx.fillStyle = palette.background;
@@ -493,5 +501,5 @@ export function renderUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Buffe
   }
   text(ctx, 'Under A/D cards: attack / defence (✝ = a 6 or 7: needs a sacrifice). P2 etc.: a card from that player\'s deck.', 20, height - 18, `18px ${FONT}`, palette.muted);
   if (opts.footnote) text(ctx, opts.footnote, width - 20, height - 18, `18px ${FONT}`, palette.muted, 'right');
-  return toPng(canvas);
+  return canvas;
 }

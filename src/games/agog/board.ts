@@ -56,8 +56,10 @@ export const NB: Int8Array = (() => {
 
 export const FILES = 'abcdefgh';
 
+const SQUARE_NAMES: readonly string[] = Array.from({ length: 64 }, (_, sq) => FILES[sq & 7] + String((sq >> 3) + 1));
+
 export function squareName(sq: number): string {
-  return FILES[sq & 7] + String((sq >> 3) + 1);
+  return SQUARE_NAMES[sq];
 }
 
 /** "e5" → 36; anything else → −1. */
@@ -69,9 +71,16 @@ export function parseSquare(text: string): number {
   return f + 8 * r;
 }
 
+/** 64 empty squares, as a packed array (fast element access). */
+export function emptyBoard(): number[] {
+  const board: number[] = [];
+  for (let i = 0; i < 64; i++) board.push(EMPTY);
+  return board;
+}
+
 /** The standard starting board (RULINGS §5.1): golems on diagonals d = 1…5 and 9…13. */
 export function startBoard(): number[] {
-  const board = new Array<number>(64).fill(EMPTY);
+  const board = emptyBoard();
   for (let sq = 0; sq < 64; sq++) {
     const d = (sq & 7) + (sq >> 3);
     if (d >= 1 && d <= 5) board[sq] = unitCode(0, GOLEM);
@@ -155,7 +164,7 @@ export function parsePosition(text: string): { ok: true; position: Position } | 
   const [ranksText, sideText, poolText] = parts;
   const ranks = ranksText.split('/');
   if (ranks.length !== 8) return bad(`expected 8 ranks separated by "/", got ${ranks.length}`);
-  const board = new Array<number>(64).fill(EMPTY);
+  const board = emptyBoard();
   for (let i = 0; i < 8; i++) {
     const rank = 8 - i;
     const row = ranks[i];

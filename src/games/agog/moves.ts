@@ -1,22 +1,12 @@
 // Move generation and move application: the hot path. No zod, no strings here
 // except the events; module-level scratch buffers keep allocation low.
 import type { GameEvent, GameResult } from '../engine.js';
-import {
-  CORRUPTED,
-  EMPTY,
-  ENEMY_SANCTUM,
-  GOLEM,
-  HULK,
-  JOURNEYMAN,
-  KIND_WORD,
-  NB,
-  SIDE_NAME,
-  kindOf,
-  ownerOf,
-  squareName,
-  unitCode,
-} from './board.js';
-import {
+import * as boardMod from './board.js';
+import * as rulingsMod from './rulings.js';
+import type { AgogAction, AgogState } from './types.js';
+// Local bindings of the imported constants: some loaders (vitest's SSR transform, tsx in
+// CommonJS mode) turn every use of an imported name into a property load or getter call.
+const {
   JG_R02_FORWARD_DIRS,
   JG_R03_JOURNEYMAN_CORRUPTIBLE,
   JG_R04_CORRUPTION_COUNTS_AS_JUMP,
@@ -31,8 +21,22 @@ import {
   S5_2_10_BOTTOM_TO_OWN_COLOUR_POOL,
   S5_2_6_START_SQUARE_EMPTY,
   jgR14CorruptionBudget,
-} from './rulings.js';
-import type { AgogAction, AgogState } from './types.js';
+} = rulingsMod;
+const {
+  CORRUPTED,
+  EMPTY,
+  ENEMY_SANCTUM,
+  GOLEM,
+  HULK,
+  JOURNEYMAN,
+  KIND_WORD,
+  NB,
+  SIDE_NAME,
+  kindOf,
+  ownerOf,
+  squareName,
+  unitCode,
+} = boardMod;
 
 if (!JG_R04_CORRUPTION_COUNTS_AS_JUMP || !JG_R05_OWN_POOL_ONLY || !JG_R11_MUST_LEAVE_SANCTUM) {
   // These rulings shape the data model itself (sequences are fixed by their jumps; one
@@ -150,97 +154,283 @@ export function allCaptureSequences(board: readonly number[], side: number): Seq
 /** JG-R06: squares of `side`'s single golems other than `except` (promotion targets). */
 export function promotionTargets(board: readonly number[], side: number, except: number): number[] {
   const out: number[] = [];
-  const golem = unitCode(side, GOLEM);
+  for (let sq = 0; sq < 64; sq++) if (sq !== except && isPromotionTarget(board, side, sq)) out.push(sq);
+  return out;
+}
+
+const NO_JUMPS: number[] = [];
+
+// Promotion targets of the current generate() call, computed on first need.
+let genTargets: number[] | null = null;
+
+function pushEnding(
+  out: Generated,
+  board: readonly number[],
+  side: number,
+  from: number,
+  to: number[],
+  capture: boolean,
+  corrupt: boolean[],
+  jumps: number[],
+  kind: number,
+): void {
+  if (to[to.length - 1] === ENEMY_SANCTUM[side] && kind !== JOURNEYMAN) {
+    // JG-R11: promote onto a single golem or leave the board; never stay.
+    if (genTargets === null) genTargets = promotionTargets(board, side, -1);
+    out.actions.push(frozenAction(from, to, capture, corrupt, null));
+    out.jumped.push(jumps);
+    for (const t of genTargets) {
+      if (t === from) continue;
+      out.actions.push(frozenAction(from, to, capture, corrupt, t));
+      out.jumped.push(jumps);
+    }
+  } else {
+    out.actions.push(frozenAction(from, to, capture, corrupt, null));
+    out.jumped.push(jumps);
+  }
+}
+
+/**
+ * Every action the engine hands out is frozen, so the same values can be shared
+ * between callers and the engine's own caches without anyone changing them.
+ */
+function frozenAction(from: number, to: number[], capture: boolean, corrupt: boolean[], promote: number | null): AgogAction {
+  Object.freeze(to);
+  Object.freeze(corrupt);
+  return Object.freeze({ from, to, capture, corrupt, promote });
+}
+
+/** Whether `side` can capture anything (the first jump of some sequence exists). */
+export function hasAnyCapture(board: readonly number[], side: number): boolean {
+  const lo = side === 0 ? 1 : 5;
+  const eLo = side === 0 ? 5 : 1;
   for (let sq = 0; sq < 64; sq++) {
-    if (sq === except) continue;
     const c = board[sq];
-    if (c === golem) out.push(sq);
-    else if (!JG_R06_TARGET_MUST_BE_SINGLE_GOLEM && c !== EMPTY && ownerOf(c) === side && kindOf(c) !== JOURNEYMAN) {
-      out.push(sq);
+    if (c < lo || c > lo + 3) continue;
+    const kind = (c - 1) & 3;
+    const flying = kind === HULK || kind === CORRUPTED;
+    const base = sq * 4;
+    for (let d = 0; d < 4; d++) {
+      let s = NB[base + d];
+      if (flying) while (s >= 0 && board[s] === EMPTY) s = NB[s * 4 + d];
+      if (s < 0) continue;
+      const e = board[s];
+      if (e < eLo || e > eLo + 3) continue;
+      const l = NB[s * 4 + d];
+      if (l >= 0 && board[l] === EMPTY) return true;
+    }
+  }
+  return false;
+}
+
+// One-entry memo of hasAnyCapture keyed by board content: legalActions and the
+// applyAction that follows ask the same question about the same board.
+const capMemo = new Int8Array(64);
+let capMemoSide = -1;
+let capMemoValue = false;
+
+function memoHit(board: readonly number[], side: number): boolean {
+  if (capMemoSide !== side) return false;
+  for (let i = 0; i < 64; i++) if (capMemo[i] !== board[i]) return false;
+  return true;
+}
+
+function memoSet(board: readonly number[], side: number, value: boolean): void {
+  for (let i = 0; i < 64; i++) capMemo[i] = board[i];
+  capMemoSide = side;
+  capMemoValue = value;
+}
+
+/** hasAnyCapture, memoised on the last board asked about. */
+export function capturesAvailable(board: readonly number[], side: number): boolean {
+  if (memoHit(board, side)) return capMemoValue;
+  const v = hasAnyCapture(board, side);
+  memoSet(board, side, v);
+  return v;
+}
+
+/** The shared, frozen `corrupt` of every simple move (nobody may mutate it). */
+const SIMPLE_CORRUPT = Object.freeze([]) as unknown as boolean[];
+
+/**
+ * SIMPLE[from * 64 + to]: the frozen action of a simple move without promotion,
+ * shared by every position (immutable values, so generation allocates nothing for them).
+ */
+const SIMPLE: (AgogAction | undefined)[] = (() => {
+  const table: (AgogAction | undefined)[] = new Array(64 * 64).fill(undefined);
+  for (let from = 0; from < 64; from++) {
+    for (let d = 0; d < 4; d++) {
+      for (let t = NB[from * 4 + d]; t >= 0; t = NB[t * 4 + d]) {
+        const to = Object.freeze([t]) as unknown as number[];
+        table[from * 64 + t] = Object.freeze({ from, to, capture: false, corrupt: SIMPLE_CORRUPT, promote: null });
+      }
+    }
+  }
+  return table;
+})();
+
+/**
+ * Pushes every simple move of `side` onto `out`. With `checkCaptures`, stops and
+ * returns true as soon as some unit of `side` can capture (simple moves are then illegal).
+ */
+function scanSimple(out: Generated, board: readonly number[], side: number, checkCaptures: boolean): boolean {
+  const lo = side === 0 ? 1 : 5;
+  const hi = lo + 3;
+  const eLo = side === 0 ? 5 : 1;
+  const eHi = eLo + 3;
+  const fwd = JG_R02_FORWARD_DIRS[side];
+  const nFwd = fwd.length;
+  const sanctum = ENEMY_SANCTUM[side];
+  const actions = out.actions;
+  const jumped = out.jumped;
+  for (let sq = 0; sq < 64; sq++) {
+    const c = board[sq];
+    if (c < lo || c > hi) continue;
+    const kind = (c - 1) & 3;
+    const flying = kind === HULK || kind === CORRUPTED;
+    const base = sq << 2;
+    if (checkCaptures) {
+      for (let d = 0; d < 4; d++) {
+        let s = NB[base + d];
+        if (s < 0) continue;
+        let e = board[s];
+        if (flying) {
+          while (e === EMPTY) {
+            s = NB[(s << 2) + d];
+            if (s < 0) break;
+            e = board[s];
+          }
+          if (s < 0) continue;
+        }
+        if (e < eLo || e > eHi) continue;
+        const l = NB[(s << 2) + d];
+        if (l >= 0 && board[l] === EMPTY) return true;
+      }
+    }
+    for (let k = 0; k < nFwd; k++) {
+      const d = fwd[k];
+      let t = NB[base + d];
+      while (t >= 0 && board[t] === EMPTY) {
+        if (t === sanctum) pushEnding(out, board, side, sq, [t], false, SIMPLE_CORRUPT, NO_JUMPS, kind);
+        else {
+          actions.push(SIMPLE[base * 16 + t] as AgogAction);
+          jumped.push(NO_JUMPS);
+        }
+        if (!flying) break;
+        t = NB[(t << 2) + d];
+      }
+    }
+  }
+  return false;
+}
+
+/** Every legal action of `side` (assumed to be the side to move), with the units each jumps. */
+export function generate(board: readonly number[], side: number, pool: number): Generated {
+  const out: Generated = { actions: [], jumped: [], maxJumps: 0 };
+  genTargets = null;
+  let captures: boolean;
+  if (memoHit(board, side)) {
+    captures = capMemoValue;
+    if (!captures) scanSimple(out, board, side, false);
+  } else {
+    captures = scanSimple(out, board, side, true);
+    memoSet(board, side, captures);
+  }
+  if (!captures) return out;
+
+  out.actions = [];
+  out.jumped = [];
+  loadBoard(board, side);
+  const seqs = searchAll(side, false);
+  out.maxJumps = seqs[0].to.length;
+  const budget = jgR14CorruptionBudget(pool);
+  for (const q of seqs) {
+    const kind = kindOf(board[q.from]);
+    const n = q.jumped.length;
+    if (kind !== JOURNEYMAN || budget <= 0) {
+      pushEnding(out, board, side, q.from, q.to, true, new Array<boolean>(n).fill(false), q.jumped, kind);
+      continue;
+    }
+    // Corruption (journeyman only): any subset of corruptible jumps, up to the budget.
+    let mask = 0;
+    for (let i = 0; i < n; i++) {
+      const k = kindOf(board[q.jumped[i]]);
+      if (k === GOLEM || k === HULK || (JG_R03_JOURNEYMAN_CORRUPTIBLE && k === JOURNEYMAN)) mask |= 1 << i;
+    }
+    const subsets: number[] = [];
+    for (let sub = mask; ; sub = (sub - 1) & mask) {
+      let bits = 0;
+      for (let x = sub; x !== 0; x &= x - 1) bits++;
+      if (bits <= budget) subsets.push(sub);
+      if (sub === 0) break;
+    }
+    for (let i = subsets.length - 1; i >= 0; i--) {
+      const sub = subsets[i];
+      const corrupt = new Array<boolean>(n);
+      for (let j = 0; j < n; j++) corrupt[j] = (sub & (1 << j)) !== 0;
+      pushEnding(out, board, side, q.from, q.to, true, corrupt, q.jumped, kind);
     }
   }
   return out;
 }
 
-const NO_JUMPS: number[] = [];
-const NO_CORRUPT: boolean[] = [];
-
-/** Every legal action of `side` (assumed to be the side to move), with the units each jumps. */
-export function generate(board: readonly number[], side: number, pool: number): Generated {
-  loadBoard(board, side);
-  const seqs = searchAll(side, false);
-  const actions: AgogAction[] = [];
-  const jumped: number[][] = [];
-  const sanctum = ENEMY_SANCTUM[side];
-  let targets: number[] | null = null;
-
-  const pushEnding = (from: number, to: number[], capture: boolean, corrupt: boolean[], jumps: number[], kind: number) => {
-    if (to[to.length - 1] === sanctum && kind !== JOURNEYMAN) {
-      // JG-R11: promote onto a single golem or leave the board; never stay.
-      if (targets === null) targets = promotionTargets(board, side, -1);
-      actions.push({ from, to, capture, corrupt, promote: null });
-      jumped.push(jumps);
-      for (const t of targets) {
-        if (t === from) continue;
-        actions.push({ from, to, capture, corrupt, promote: t });
-        jumped.push(jumps);
-      }
-    } else {
-      actions.push({ from, to, capture, corrupt, promote: null });
-      jumped.push(jumps);
-    }
-  };
-
-  if (best > 0) {
-    const budget = jgR14CorruptionBudget(pool);
-    for (const q of seqs) {
-      const kind = kindOf(board[q.from]);
-      const n = q.jumped.length;
-      if (kind !== JOURNEYMAN || budget <= 0) {
-        pushEnding(q.from, q.to, true, new Array<boolean>(n).fill(false), q.jumped, kind);
-        continue;
-      }
-      // Corruption (journeyman only): any subset of corruptible jumps, up to the budget.
-      let mask = 0;
-      for (let i = 0; i < n; i++) {
-        const k = kindOf(board[q.jumped[i]]);
-        if (k === GOLEM || k === HULK || (JG_R03_JOURNEYMAN_CORRUPTIBLE && k === JOURNEYMAN)) mask |= 1 << i;
-      }
-      const subsets: number[] = [];
-      for (let sub = mask; ; sub = (sub - 1) & mask) {
-        let bits = 0;
-        for (let x = sub; x !== 0; x &= x - 1) bits++;
-        if (bits <= budget) subsets.push(sub);
-        if (sub === 0) break;
-      }
-      for (let i = subsets.length - 1; i >= 0; i--) {
-        const sub = subsets[i];
-        const corrupt = new Array<boolean>(n);
-        for (let j = 0; j < n; j++) corrupt[j] = (sub & (1 << j)) !== 0;
-        pushEnding(q.from, q.to, true, corrupt, q.jumped, kind);
-      }
-    }
-    return { actions, jumped, maxJumps: best };
-  }
-
+/**
+ * Whether `a` is a legal simple move of `side` (validated from scratch, without
+ * generating every action): the fast path of applyAction.
+ */
+export function isLegalSimple(board: readonly number[], side: number, a: AgogAction): boolean {
+  if (a.capture || a.to.length !== 1 || a.corrupt.length !== 0) return false;
+  const from = a.from;
+  const dest = a.to[0];
+  const c = board[from];
   const lo = side === 0 ? 1 : 5;
+  if (c < lo || c > lo + 3) return false;
+  const kind = (c - 1) & 3;
+  const flying = kind === HULK || kind === CORRUPTED;
   const fwd = JG_R02_FORWARD_DIRS[side];
-  for (let sq = 0; sq < 64; sq++) {
-    const c = board[sq];
-    if (c < lo || c > lo + 3) continue;
-    const kind = kindOf(c);
-    const flying = kind === HULK || kind === CORRUPTED;
-    for (let k = 0; k < fwd.length; k++) {
-      const d = fwd[k];
-      let t = NB[sq * 4 + d];
-      while (t >= 0 && board[t] === EMPTY) {
-        pushEnding(sq, [t], false, NO_CORRUPT, NO_JUMPS, kind);
-        if (!flying) break;
-        t = NB[t * 4 + d];
+  let reached = false;
+  for (let k = 0; k < fwd.length && !reached; k++) {
+    const d = fwd[k];
+    let t = NB[from * 4 + d];
+    while (t >= 0 && board[t] === EMPTY) {
+      if (t === dest) {
+        reached = true;
+        break;
       }
+      if (!flying) break;
+      t = NB[t * 4 + d];
     }
   }
-  return { actions, jumped, maxJumps: 0 };
+  if (!reached) return false;
+  if (a.promote !== null) {
+    if (dest !== ENEMY_SANCTUM[side] || kind === JOURNEYMAN || a.promote === from) return false;
+    if (!isPromotionTarget(board, side, a.promote)) return false;
+  }
+  return !capturesAvailable(board, side);
+}
+
+function isPromotionTarget(board: readonly number[], side: number, sq: number): boolean {
+  const c = board[sq];
+  if (c === unitCode(side, GOLEM)) return true;
+  return !JG_R06_TARGET_MUST_BE_SINGLE_GOLEM && c !== EMPTY && ownerOf(c) === side && kindOf(c) !== JOURNEYMAN;
+}
+
+/**
+ * Whether another unit of the same kind as the one on `from` could make a simple
+ * move to `dest` (JG-R15's disambiguation test when the legal actions are simple moves).
+ */
+export function simpleClash(board: readonly number[], side: number, from: number, dest: number): boolean {
+  const c = board[from];
+  const kind = (c - 1) & 3;
+  const flying = kind === HULK || kind === CORRUPTED;
+  const fwd = JG_R02_FORWARD_DIRS[side];
+  for (let k = 0; k < fwd.length; k++) {
+    const back = (fwd[k] + 2) & 3;
+    let s = NB[dest * 4 + back];
+    if (flying) while (s >= 0 && board[s] === EMPTY) s = NB[s * 4 + back];
+    if (s >= 0 && s !== from && board[s] === c) return true;
+  }
+  return false;
 }
 
 /** Whether `side` has any legal action on `board` (early exit; the immobilisation test). */
@@ -326,8 +516,10 @@ export function applyLegal(
     switch (step) {
       case 'captures': {
         if (jumps.length === 0) break;
-        const captured: string[] = [];
-        const corrupted: string[] = [];
+        let captured = '';
+        let nCaptured = 0;
+        let corrupted = '';
+        let nCorrupted = 0;
         for (let i = 0; i < jumps.length; i++) {
           const s = jumps[i];
           const c = board[s];
@@ -337,7 +529,7 @@ export function applyLegal(
             pools[me] -= 1;
             if (k === HULK) pools[opp] += 1;
             board[s] = unitCode(me, CORRUPTED);
-            corrupted.push(squareName(s));
+            corrupted += (nCorrupted++ > 0 ? ', ' : '') + squareName(s);
           } else {
             if (k === GOLEM) pools[opp] += 1;
             else if (k === HULK) pools[opp] += 2;
@@ -350,18 +542,11 @@ export function applyLegal(
               if (JG_R16_CAPTURED_JOURNEYMAN_TO_POOL) pools[opp] += 1;
             }
             board[s] = EMPTY;
-            captured.push(`${KIND_WORD[k]} on ${squareName(s)}`);
+            captured += (nCaptured++ > 0 ? ', ' : '') + KIND_WORD[k] + ' ' + squareName(s);
           }
         }
-        if (captured.length > 0) {
-          events.push({ kind: 'capture', text: `${SIDE_NAME[me]} captured the ${joinWords(captured)}.` });
-        }
-        if (corrupted.length > 0) {
-          events.push({
-            kind: 'corrupt',
-            text: `${SIDE_NAME[me]} corrupted the unit${corrupted.length > 1 ? 's' : ''} on ${joinWords(corrupted)}.`,
-          });
-        }
+        if (nCaptured > 0) events.push({ kind: 'capture', text: SIDE_NAME[me] + ' captured: ' + captured + '.' });
+        if (nCorrupted > 0) events.push({ kind: 'corrupt', text: SIDE_NAME[me] + ' corrupted: ' + corrupted + '.' });
         break;
       }
       case 'sanctum': {
@@ -422,9 +607,4 @@ export function applyLegal(
     },
     events,
   };
-}
-
-function joinWords(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -1,7 +1,20 @@
 // A•G•O•G notation (RULINGS §5.4): canonical output (JG-R09, JG-R15), lenient parsing,
 // and the game record.
 import type { GameResult, Seat } from '../engine.js';
-import {
+import * as boardMod from './board.js';
+import { allCaptureSequences, promotionTargets, type Generated } from './moves.js';
+import * as rulingsMod from './rulings.js';
+import type { AgogAction, AgogState } from './types.js';
+// Local bindings of the imported constants: some loaders (vitest's SSR transform, tsx in
+// CommonJS mode) turn every use of an imported name into a property load or getter call.
+const {
+  JG_R03_JOURNEYMAN_CORRUPTIBLE,
+  JG_R15_DISAMBIGUATE_ONLY_WHEN_NEEDED,
+  JG_R17_RESULT_IN_ACTION,
+  jgR09Disambiguator,
+  jgR14CorruptionBudget,
+} = rulingsMod;
+const {
   CORRUPTED,
   EMPTY,
   ENEMY_SANCTUM,
@@ -16,16 +29,7 @@ import {
   ownerOf,
   parseSquare,
   squareName,
-} from './board.js';
-import { allCaptureSequences, promotionTargets, type Generated } from './moves.js';
-import {
-  JG_R03_JOURNEYMAN_CORRUPTIBLE,
-  JG_R15_DISAMBIGUATE_ONLY_WHEN_NEEDED,
-  JG_R17_RESULT_IN_ACTION,
-  jgR09Disambiguator,
-  jgR14CorruptionBudget,
-} from './rulings.js';
-import type { AgogAction, AgogState } from './types.js';
+} = boardMod;
 
 const unitKind = (board: readonly number[], sq: number): number => (board[sq] === EMPTY ? GOLEM : kindOf(board[sq]));
 
@@ -97,7 +101,7 @@ export function notateGenerated(board: readonly number[], gen: Generated): { act
 
 // ---- parsing ----------------------------------------------------------------
 
-interface Pattern {
+export interface Pattern {
   kind: number;
   file: number; // −1 = not given
   rank: number; // −1 = not given
@@ -107,7 +111,9 @@ interface Pattern {
 }
 
 const BODY_RE = /^([a-h])?([1-8])?-?((?:[x:+][a-h][1-8])+|[a-h][1-8])$/;
-const JUMP_RE = /([x:+])([a-h][1-8])/g;
+const SPACE_RE = /\s/;
+const SPACES_RE = /\s+/g;
+const PROMOTE_RE = /^(.+?)-?([a-hA-H][1-8])=[hH]$/;
 const RESULT_RE = /(^|[\s,;])(1-0|0-1|1\/2-1\/2|½-½|0-0)\s*[#!?]*$/;
 
 function readBody(kind: number, rest: string): Pattern | null {
@@ -126,9 +132,9 @@ function readBody(kind: number, rest: string): Pattern | null {
     p.to.push(parseSquare(tail));
   } else {
     p.capture = true;
-    for (const j of tail.matchAll(JUMP_RE)) {
-      p.to.push(parseSquare(j[2]));
-      p.corrupt.push(j[1] === '+');
+    for (let i = 0; i + 2 < tail.length; i += 3) {
+      p.corrupt.push(tail[i] === '+');
+      p.to.push(parseSquare(tail.slice(i + 1, i + 3)));
     }
   }
   return p;
@@ -152,52 +158,64 @@ export function parseWith(state: AgogState, gen: Generated, input: string): Pars
   const shown = input.trim();
   if (shown === '') return { ok: false, error: 'Type a move, for example b6, Hxe5xh5 or Jxa3+c3.' };
   if (!JG_R17_RESULT_IN_ACTION && RESULT_RE.test(shown)) {
+    const rest = shown.replace(RESULT_RE, '').trim();
     return {
       ok: false,
-      error: `A result such as 1-0 belongs to the game record, not to a move: send just the move${
-        shown.replace(RESULT_RE, '').trim() ? ` (${shown.replace(RESULT_RE, '').trim()})` : ''
-      }.`,
+      error: `A result such as 1-0 belongs to the game record, not to a move: send just the move${rest ? ` (${rest})` : ''}.`,
     };
   }
-  let s = shown.replace(/\s+/g, '');
-  let promote: number | undefined;
-  const pm = /^(.+?)-?([a-hA-H][1-8])=[hH]$/.exec(s);
-  if (pm) {
+  let s = SPACE_RE.test(shown) ? shown.replace(SPACES_RE, '') : shown;
+  let promote = -2; // −2: no promotion suffix given
+  if (s.includes('=')) {
+    const pm = PROMOTE_RE.exec(s);
+    if (!pm) {
+      return { ok: false, error: 'Write a promotion as the move, a space, then the receiving golem\'s square and =H, for example "h8 c3=H".' };
+    }
     s = pm[1];
     promote = parseSquare(pm[2]);
-  } else if (s.includes('=')) {
-    return { ok: false, error: 'Write a promotion as the move, a space, then the receiving golem\'s square and =H, for example "h8 c3=H".' };
   }
 
-  const patterns: Pattern[] = [];
+  // At most two readings: a leading lower-case h or c may be a unit letter or a file.
+  let p1: Pattern | null = null;
+  let p2: Pattern | null = null;
   const first = s[0];
-  const tryRead = (kind: number, rest: string) => {
-    const p = readBody(kind, rest);
-    if (p) patterns.push(p);
-  };
-  if (first === 'J' || first === 'j') tryRead(JOURNEYMAN, s.slice(1));
-  else if (first === 'H') tryRead(HULK, s.slice(1));
-  else if (first === 'C') tryRead(CORRUPTED, s.slice(1));
+  if (first === 'J' || first === 'j') p1 = readBody(JOURNEYMAN, s.slice(1));
+  else if (first === 'H') p1 = readBody(HULK, s.slice(1));
+  else if (first === 'C') p1 = readBody(CORRUPTED, s.slice(1));
   else {
-    if (first === 'h') tryRead(HULK, s.slice(1));
-    if (first === 'c') tryRead(CORRUPTED, s.slice(1));
-    tryRead(GOLEM, s);
+    if (first === 'h') p1 = readBody(HULK, s.slice(1));
+    else if (first === 'c') p1 = readBody(CORRUPTED, s.slice(1));
+    p2 = readBody(GOLEM, s);
   }
-  if (patterns.length === 0) {
+  if (p1 === null && p2 === null) {
     return {
       ok: false,
       error: `I can't read "${shown}" as a move. Examples: b6, ab6, C5b6, 2xb4, Hxe5xh5, Jxa3+c3, h8 c3=H.`,
     };
   }
-
   // Golem captures must carry their origin (JG-R09).
-  const usable = patterns.filter((p) => !(p.kind === GOLEM && p.capture && p.file < 0 && p.rank < 0));
+  const u1 = p1 !== null && !missingDis(p1) ? p1 : null;
+  const u2 = p2 !== null && !missingDis(p2) ? p2 : null;
+
   const matched: AgogAction[] = [];
-  for (const p of usable) for (const a of gen.actions) if (patternMatches(board, p, a)) matched.push(a);
+  let chosen: AgogAction | null = null;
+  let nChosen = 0;
+  const wanted = promote === -2 ? null : promote;
+  for (const a of gen.actions) {
+    if ((u1 !== null && patternMatches(board, u1, a)) || (u2 !== null && patternMatches(board, u2, a))) {
+      matched.push(a);
+      if (a.promote === wanted) {
+        chosen = a;
+        nChosen++;
+      }
+    }
+  }
+  if (nChosen === 1 && chosen !== null) return { ok: true, action: chosen }; // frozen, safe to share
+
   if (matched.length === 0) {
-    const noDis = patterns.find((p) => p.kind === GOLEM && p.capture && p.file < 0 && p.rank < 0);
+    const noDis = p1 !== null && missingDis(p1) ? p1 : p2 !== null && missingDis(p2) ? p2 : null;
     if (noDis) {
-      const like = gen.actions.find((a) => patternMatches(board, noDis, a, true) && a.promote === (promote ?? null));
+      const like = gen.actions.find((a) => patternMatches(board, noDis, a, true) && a.promote === wanted);
       return {
         ok: false,
         error: `A golem capture must start with the file or rank the golem leaves from${
@@ -205,31 +223,34 @@ export function parseWith(state: AgogState, gen: Generated, input: string): Pars
         }.`,
       };
     }
+    const usable: Pattern[] = [];
+    if (u1 !== null) usable.push(u1);
+    if (u2 !== null) usable.push(u2);
     return { ok: false, error: explain(state, gen, usable, shown) };
   }
 
-  const final = matched[0].to[matched[0].to.length - 1];
-  const kind = unitKind(board, matched[0].from);
-  let chosen: AgogAction[];
-  if (promote !== undefined) {
-    if (kind === JOURNEYMAN) return { ok: false, error: 'A journeyman never promotes (=H).' };
+  if (nChosen === 0) {
+    // The move exists, but not with this promotion suffix.
+    const a = matched[0];
+    const final = a.to[a.to.length - 1];
+    if (unitKind(board, a.from) === JOURNEYMAN) return { ok: false, error: 'A journeyman never promotes (=H).' };
     if (final !== ENEMY_SANCTUM[me]) {
       return {
         ok: false,
         error: `A promotion (=H) is only possible when the move ends on the enemy sanctum, ${squareName(ENEMY_SANCTUM[me])}.`,
       };
     }
-    chosen = matched.filter((a) => a.promote === promote);
-    if (chosen.length === 0) return { ok: false, error: badTarget(board, me, promote, matched[0].from) };
-  } else {
-    chosen = matched.filter((a) => a.promote === null);
+    return { ok: false, error: badTarget(board, me, promote, a.from) };
   }
-  if (chosen.length === 1) return { ok: true, action: cloneAction(chosen[0]) };
-  const texts = [...new Set(chosen.map((a) => canonicalText(board, gen.actions, a)))];
+  const texts = [...new Set(matched.filter((a) => a.promote === wanted).map((a) => canonicalText(board, gen.actions, a)))];
   return {
     ok: false,
     error: `"${shown}" is ambiguous: it could be ${texts.join(' or ')}. Add the starting file or rank.`,
   };
+}
+
+function missingDis(p: Pattern): boolean {
+  return p.kind === GOLEM && p.capture && p.file < 0 && p.rank < 0;
 }
 
 function badTarget(board: readonly number[], me: number, target: number, from: number): string {
@@ -241,10 +262,6 @@ function badTarget(board: readonly number[], me: number, target: number, from: n
     `${squareName(target)} is not one of your single golems; the top golem must go onto a single ` +
     `${SIDE_NAME[me]} golem (for example ${squareName(targets[0])}).`
   );
-}
-
-export function cloneAction(a: AgogAction): AgogAction {
-  return { from: a.from, to: a.to.slice(), capture: a.capture, corrupt: a.corrupt.slice(), promote: a.promote };
 }
 
 function plural(n: number, word: string): string {
@@ -278,7 +295,19 @@ export function explain(state: AgogState, gen: Generated, patterns: Pattern[], s
       return `You must capture: the maximum capture takes ${plural(gen.maxJumps, 'unit')} (e.g. ${exampleText(state, gen)}).`;
     }
     if (p.capture && gen.maxJumps === 0) return 'There is no capture to make this turn.';
-    if (!p.capture) continue;
+    if (!p.capture) {
+      const dest = p.to[0];
+      const line = origins.filter((o) => (o & 7) === (dest & 7) || o >> 3 === dest >> 3);
+      const forward = (o: number) => (me === 0 ? dest > o : dest < o);
+      if (line.length > 0 && line.every((o) => !forward(o))) {
+        return `Units move only forward (${me === 0 ? 'White: towards the h-file or rank 8' : 'Black: towards the a-file or rank 1'}); they capture in any direction.`;
+      }
+      if ((p.kind === GOLEM || p.kind === JOURNEYMAN) && line.length > 0 && line.every((o) => Math.abs(o - dest) !== 1 && Math.abs(o - dest) !== 8)) {
+        return `A ${KIND_WORD[p.kind]} moves one square at a time.`;
+      }
+      if (board[dest] !== EMPTY) return `${squareName(dest)} is not empty.`;
+      continue;
+    }
     if (p.kind !== JOURNEYMAN && p.corrupt.some((x) => x)) {
       return 'Only the journeyman can corrupt (+); other units capture with x.';
     }
@@ -318,7 +347,9 @@ export function explain(state: AgogState, gen: Generated, patterns: Pattern[], s
       }
     }
   }
-  const legal = notateGenerated(board, gen).map((x) => x.text);
+  const legal = notateGenerated(board, gen)
+    .map((x) => x.text)
+    .sort();
   const shownList = legal.slice(0, 12).join(', ') + (legal.length > 12 ? ', …' : '');
   return `"${shown}" is not a legal move for ${side} here. Legal moves: ${shownList}.`;
 }

@@ -3,7 +3,9 @@
 // suit 0..3 = ♠ ♥ ♦ ♣ and rank 0..12 = A 2 3 4 5 6 7 8 9 10 J Q K.
 // No Jokers: a deck is exactly 52 cards (UGO-R02).
 
-export const DECK_SIZE = 52;
+import { UGO_R02_DECK_SIZE } from './rulings.js';
+
+export const DECK_SIZE = UGO_R02_DECK_SIZE;
 export const SUITS = ['♠', '♥', '♦', '♣'] as const;
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export type Suit = (typeof SUITS)[number];
@@ -90,15 +92,15 @@ export function freshDeck(deck: number): number[] {
 /** Card token of the notation: "5♠", "10h", "qd", "♠5", "t♣", optional deck "(p2)". */
 const SUIT_CHARS: Record<string, number> = {
   '♠': 0, '♤': 0, s: 0,
-  '♥': 1, '♡': 1, h: 1,
+  '♥': 1, '♡': 1, '❤': 1, h: 1,
   '♦': 2, '♢': 2, d: 2,
   '♣': 3, '♧': 3, c: 3,
 };
 const RANK_CHARS: Record<string, number> = {
   a: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, '10': 9, t: 9, j: 10, q: 11, k: 12,
 };
-const CARD_RE = /^(10|[2-9]|[ajqkt])([♠♤♥♡♦♢♣♧shdc])(?:\(p(\d)\))?$/;
-const CARD_RE_SUIT_FIRST = /^([♠♤♥♡♦♢♣♧])(10|[2-9]|[ajqkt])(?:\(p(\d)\))?$/;
+const CARD_RE = /^(10|[2-9]|[ajqkt])([♠♤♥♡❤♦♢♣♧shdc])(?:\(p(\d)\))?$/;
+const CARD_RE_SUIT_FIRST = /^([♠♤♥♡❤♦♢♣♧])(10|[2-9]|[ajqkt])(?:\(p(\d)\))?$/;
 
 export interface CardToken {
   rank: number;

@@ -12,6 +12,7 @@ import {
 import { seatLabel, type TableCard, type UgoState } from './state.js';
 import { destroyAt, emit, mill, tableCost, toPile, type Ctx } from './zones.js';
 
+/** UGO-R13 (UGO_R13_EQUIP_AFTER_DOUBLING): suit doubling on the face value, then Equip bonuses, never doubled. */
 export function attackValue(tc: TableCard): number {
   let v = baseAttack(tc.card);
   for (const e of tc.equips) v += equipBonus(e);
@@ -46,6 +47,7 @@ export function attackOutcome(
     o.millTarget = att;
     return o;
   }
+  // UGO-R04 (UGO_R04_COMPARE_BY_POSITION): Attack vs Attack, or vs Defense in defence position.
   if (target.attack) {
     const def = attackValue(target);
     if (att > def) {
@@ -125,10 +127,10 @@ export function resolveAttack(ctx: Ctx, attacker: Seat, aSlot: number, defender:
     if (target.faceDown) {
       // §4.3: the attacked face-down card is turned face-up, even if a 10 follows.
       target.faceDown = false;
-      turned = ' (turned face-up)';
+      turned = 'face-down, turned up: ';
     }
     const tv = target.attack ? `Attack ${attackValue(target)}` : `Defense ${defenceValue(target)}`;
-    opening = `${seatLabel(attacker)} attacks ${seatLabel(defender)}'s ${label(target.card)}${turned}, ${tv}, with ${label(a.card)} (Attack ${att})`;
+    opening = `${seatLabel(attacker)} attacks ${seatLabel(defender)}'s ${label(target.card)} (${turned}${tv}) with ${label(a.card)} (Attack ${att})`;
   }
   emit(ctx, 'attack', opening + '.');
   s.turn.attacked.push(a.card);
@@ -139,8 +141,8 @@ export function resolveAttack(ctx: Ctx, attacker: Seat, aSlot: number, defender:
 
   const parts: string[] = [];
   // Remove the defender's card first so the attacker's slot index stays valid.
-  if (o.destroyTarget && tSlot !== null) parts.push(`${destroyAt(s, defender, tSlot)} is destroyed`);
-  if (o.destroyAttacker) parts.push(`${destroyAt(s, attacker, aSlot)} is destroyed`);
+  if (o.destroyTarget && tSlot !== null) parts.push(`${seatLabel(defender)}'s ${destroyAt(s, defender, tSlot)} is destroyed`);
+  if (o.destroyAttacker) parts.push(`${seatLabel(attacker)}'s ${destroyAt(s, attacker, aSlot)} is destroyed`);
   if (!parts.length && o.millTarget === 0 && o.millAttacker === 0) parts.push('nothing happens');
   if (parts.length) emit(ctx, 'attack', capitalise(parts.join('; ')) + '.');
   if (o.millTarget) mill(ctx, defender, o.millTarget);

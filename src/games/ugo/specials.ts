@@ -172,10 +172,11 @@ export function playSpecial(ctx: Ctx, seat: Seat, card: number, slot: number | u
         emit(ctx, 'special', `${seatLabel(seat)} plays ${name}, but their discard pile is empty. The Queen is removed from the game.`);
         return;
       }
+      // Shuffle the pile, take its top card secretly; the rest stays face-up, shuffled.
       const rng = ctx.rng ?? (ctx.rng = new Rng(s.rng));
-      const i = rng.int(0, pile.length - 1);
-      const [got] = pile.splice(i, 1);
-      s.hands[seat].push(got);
+      const shuffled = rng.shuffle(pile);
+      s.hands[seat].push(shuffled.pop() as number);
+      s.discards[seat] = shuffled;
       emit(ctx, 'special', `${seatLabel(seat)} plays ${name}: shuffles their discard pile and secretly takes a card into their hand. The Queen is removed from the game.`);
       return;
     }
@@ -198,6 +199,10 @@ export function playSpecial(ctx: Ctx, seat: Seat, card: number, slot: number | u
 
 /** `taker` takes the top card of `from`'s deck into their hand (it stays `from`'s card: UGO-R01). */
 function steal(ctx: Ctx, taker: Seat, from: Seat): void {
+  if (ctx.s.decks[from].length === 0) {
+    emit(ctx, 'special', `${seatLabel(from)}'s deck is empty: nothing to take.`);
+    return;
+  }
   const c = ctx.s.decks[from].pop() as number;
   ctx.s.hands[taker].push(c);
   emit(ctx, 'special', `${seatLabel(taker)} takes the top card of ${seatLabel(from)}'s deck into their hand. ${seatLabel(from)}'s deck: ${ctx.s.decks[from].length}.`);

@@ -3,7 +3,7 @@
 import type { GameEvent, Seat } from '../engine.js';
 import type { Rng } from '../rng.js';
 import { deckOf, isQueen, label } from './cards.js';
-import { UGO_E06_ELIMINATED_CARDS_TO_PILES, UGO_R08_QUEENS_NEVER_REACH_A_PILE, UGO_R11_MILL_CAPPED_AT_DECK } from './rulings.js';
+import { UGO_E06_ELIMINATED_CARDS_TO_PILES, UGO_R01_CARDS_RETURN_TO_ORIGIN_PILE, UGO_R08_QUEENS_NEVER_REACH_A_PILE, UGO_R11_MILL_CAPPED_AT_DECK } from './rulings.js';
 import { liveCount, seatLabel, type TableCard, type UgoState } from './state.js';
 
 /** The working context of one action: the (already cloned) state and public events. */
@@ -26,6 +26,8 @@ export function toPile(s: UgoState, id: number): string {
     s.removed.push(id);
     return `${label(id)} (removed from the game)`;
   }
+  // UGO-R01: the pile of the deck the card came from (its id says which).
+  void UGO_R01_CARDS_RETURN_TO_ORIGIN_PILE;
   s.discards[deckOf(id)].push(id);
   return label(id);
 }
