@@ -304,7 +304,7 @@ export class MatchService {
       const status: MatchStatus = result ? 'finished' : 'active';
       const clock = { daysPerMove: match.daysPerMove, pauseWeekends: match.pauseWeekends };
       const turn = nextTurn(match, waitingUsers(engine, applied.state, match.players, status === 'active'), clock, this.clock.now());
-      const movedSeats = isResign || match.movedSeats.includes(seat) ? match.movedSeats : [...match.movedSeats, seat].sort();
+      const movedSeats = isResign || standing || match.movedSeats.includes(seat) ? match.movedSeats : [...match.movedSeats, seat].sort();
       const written = await tx.match.updateMany({
         where: { id: match.id, version: match.version },
         data: {

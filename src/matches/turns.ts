@@ -29,7 +29,7 @@ export function waitingUsers(engine: AnyEngine, state: unknown, players: { seat:
  */
 export function nextTurn(prev: TurnFields | null, waitingFor: string[], clock: ClockSettings, now: Date): TurnFields {
   const same = prev !== null && prev.waitingFor.length === waitingFor.length && prev.waitingFor.every((u, i) => u === waitingFor[i]);
-  if (same) return { ...prev, waitingFor };
+  if (same) return { waitingFor, turnStartedAt: prev.turnStartedAt, deadline: prev.deadline };
   if (waitingFor.length === 0) return { waitingFor, turnStartedAt: null, deadline: null };
   const deadline = clock.daysPerMove ? addClockTime(now, turnLength(clock.daysPerMove), clock.pauseWeekends) : null;
   return { waitingFor, turnStartedAt: now, deadline };

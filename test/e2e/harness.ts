@@ -38,7 +38,7 @@ export async function openTable(opts: { botOptions?: Parameters<typeof createBot
       token: discord.botToken,
       database: db,
       commands,
-      log: createLogger('silent'),
+      log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
       apiBase: discord.apiBase,
       devGuildId: guild.id,
       outboxIntervalMs: 250,
@@ -94,3 +94,83 @@ export function latestBoard(t: Table, channel: ChannelRecord): MessageView {
   const boards = t.discord.messages(channel).filter((m) => m.attachments.some((a) => a.filename.startsWith('match-')));
   return boards[boards.length - 1];
 }
+
+// ---------------------------------------------------------------------------
+// Helpers for the refusal, fault, correspondence and restart tests.
+
+/** Accept a challenge posted in `parent` (any channel) and wait for the opening board in its thread. */
+export async function acceptIn(
+  t: Table,
+  user: User,
+  challengeMsg: MessageView,
+  parent: ChannelRecord,
+): Promise<{ thread: ChannelRecord; board: MessageView; matchId: number }> {
+  const acceptId = challengeMsg.buttons.find((b) => b.label === 'Accept')!.customId!;
+  const h = await t.discord.as(user).click(challengeMsg, acceptId);
+  await h.ack();
+  const thread = await t.discord.waitForThread(parent, (th) => th.id === challengeMsg.id);
+  const board = await t.discord.waitForMessage(thread, (m) => /has begun/.test(m.content));
+  const matchId = Number(/match #(\d+)/i.exec(board.content)![1]);
+  return { thread, board, matchId };
+}
+
+/** /challenge + accept: a fresh match in its own thread. */
+export async function startMatch(
+  t: Table,
+  white: User,
+  black: User,
+  options: Record<string, unknown> = {},
+  parent: ChannelRecord = t.games,
+): Promise<{ thread: ChannelRecord; board: MessageView; matchId: number; challenge: MessageView }> {
+  const ch = await challenge(t, white, black, options, parent);
+  const started = await acceptIn(t, black, ch, parent);
+  await outboxSettled(t, started.matchId);
+  return { ...started, challenge: ch };
+}
+
+/** Wait until a match has no undelivered outbox rows (the post is stored before the bot marks it delivered). */
+export async function outboxSettled(t: Table, matchId: number, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await t.db.prisma.outbox.count({ where: { matchId, deliveredAt: null } })) > 0) {
+    if (Date.now() > until) throw new Error(`match #${matchId} still has undelivered outbox rows after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The custom id of the button labelled `label` on a message (throws if absent). */
+export function buttonOf(message: MessageView, label: string): string {
+  const b = message.buttons.find((x) => x.label === label);
+  if (!b?.customId) throw new Error(`no button "${label}" on message ${message.id} (has ${message.buttons.map((x) => x.label).join(', ') || 'none'})`);
+  return b.customId;
+}
+
+/** Every public board post of one match (optionally one version) in a channel or thread. */
+export function boardPostsOf(t: Table, channel: ChannelRecord, matchId: number, version?: number): MessageView[] {
+  const want = version === undefined ? null : `match-${matchId}-v${version}.png`;
+  return t.discord
+    .messages(channel)
+    .filter((m) => m.attachments.some((a) => (want ? a.filename === want : a.filename.startsWith(`match-${matchId}-v`))));
+}
+
+/** Wait for the board post of `matchId` at `version`. */
+export function waitForBoardPost(t: Table, channel: ChannelRecord, matchId: number, version: number, timeoutMs?: number): Promise<MessageView> {
+  const name = `match-${matchId}-v${version}.png`;
+  return t.discord.waitForMessage(channel, (m) => m.attachments.some((a) => a.filename === name), timeoutMs);
+}
+
+/** Version, status, action rows and undelivered outbox rows of a match (for "nothing changed"). */
+export async function matchState(t: Table, matchId: number): Promise<{ version: number; status: string; actions: number; pendingOutbox: number }> {
+  const m = await t.bot.ctx.service.getMatch(matchId);
+  if (!m) throw new Error(`no match #${matchId}`);
+  const actions = await t.db.prisma.matchAction.count({ where: { matchId } });
+  const pendingOutbox = await t.db.prisma.outbox.count({ where: { matchId, deliveredAt: null } });
+  return { version: m.version, status: m.status, actions, pendingOutbox };
+}
+
+/** Make every undelivered outbox row due now (instead of waiting out the grace period or back-off). */
+export async function makeOutboxDue(t: Table, where: { matchId?: number | null } = {}): Promise<number> {
+  const res = await t.db.prisma.outbox.updateMany({ where: { deliveredAt: null, ...where }, data: { dueAt: new Date(Date.now() - 1000) } });
+  return res.count;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
