@@ -132,7 +132,14 @@ export class Dispatcher {
           ? `Match #${matchId} is over: ${winners.join(', ')} won — ${result?.reason}. See \`/record match:${matchId}\`.`
           : `Match #${matchId} is over: a draw — ${result?.reason}.`
         : `Match #${matchId} was ${m.status}.`;
-    await channel.messages.edit(ch.messageId, { content: text, components: [], allowedMentions: { users: [] } }).catch(() => undefined);
+    try {
+      await channel.messages.edit(ch.messageId, { content: text, components: [], allowedMentions: { users: [] } });
+    } catch (err) {
+      // The challenge message was deleted: say it in the channel instead.
+      if (isCode(err, RESTJSONErrorCodes.UnknownMessage) && channel.isSendable()) {
+        await channel.send({ content: text, allowedMentions: { users: [] } });
+      } else throw err;
+    }
   }
 
   private async sendDirect(userId: string, content: string): Promise<string | null> {

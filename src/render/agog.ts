@@ -2,7 +2,7 @@
 // Black's h8 top-right, as in the game record's coordinates.
 import type { AgogPiece, AgogView } from '../games/agog/index.js';
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import { FONT, centredText, newCanvas, palette, toPng } from './common.js';
+import { FONT, centredText, newCanvas, palette, spriteCanvas, toPng } from './common.js';
 
 const SQ = 88;
 const MARGIN = 44;
@@ -34,8 +34,23 @@ function label(ctx: CanvasRenderingContext2D, text: string, x: number, y: number
   centredText(ctx, text, x, y + 1);
 }
 
-/** Stacks are drawn as offset discs so height reads at a glance; letters name the unit. */
+const sprites = new Map<string, Canvas>();
+
+/** Pieces are drawn once per kind and colour, then copied: most of a board is pieces. */
 function drawPiece(ctx: CanvasRenderingContext2D, piece: AgogPiece, cx: number, cy: number): void {
+  const key = `${piece.kind}:${piece.owner}`;
+  let sprite = sprites.get(key);
+  if (!sprite) {
+    const { canvas, ctx: sctx } = spriteCanvas(SQ, SQ);
+    paintPiece(sctx, piece, SQ / 2, SQ / 2);
+    sprites.set(key, canvas);
+    sprite = canvas;
+  }
+  ctx.drawImage(sprite, cx - SQ / 2, cy - SQ / 2);
+}
+
+/** Stacks are drawn as offset discs so height reads at a glance; letters name the unit. */
+function paintPiece(ctx: CanvasRenderingContext2D, piece: AgogPiece, cx: number, cy: number): void {
   const r = SQ * 0.36;
   const other = (1 - piece.owner) as 0 | 1;
   switch (piece.kind) {
@@ -67,6 +82,52 @@ function drawPiece(ctx: CanvasRenderingContext2D, piece: AgogPiece, cx: number, 
   }
 }
 
+let backgroundCache: Canvas | null = null;
+
+/** Everything that never changes: squares, sanctums, coordinates, legend. */
+function background(): Canvas {
+  if (backgroundCache) return backgroundCache;
+  const { canvas, ctx } = newCanvas(AGOG_IMAGE.width, AGOG_IMAGE.height);
+  ctx.fillStyle = palette.background;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  // Squares (all 64 are played on).
+  for (let rank = 0; rank < 8; rank++) {
+    for (let file = 0; file < 8; file++) {
+      ctx.fillStyle = (file + rank) % 2 === 0 ? palette.darkSquare : palette.lightSquare;
+      ctx.fillRect(MARGIN + file * SQ, HEADER + (7 - rank) * SQ, SQ, SQ);
+    }
+  }
+  // Sanctums: a1 is White's, h8 Black's; a thick frame in the owner's colour.
+  for (const [sq, owner] of [['a1', 0], ['h8', 1]] as const) {
+    const { x, y } = squareXY(sq);
+    ctx.lineWidth = 8;
+    ctx.strokeStyle = owner === 0 ? '#fffdf6' : '#14110f';
+    ctx.strokeRect(x + 4, y + 4, SQ - 8, SQ - 8);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = palette.accent;
+    ctx.strokeRect(x + 9, y + 9, SQ - 18, SQ - 18);
+  }
+
+  // Coordinates on all four sides.
+  ctx.fillStyle = palette.ink;
+  ctx.font = `bold 24px ${FONT}`;
+  for (let i = 0; i < 8; i++) {
+    const cx = MARGIN + i * SQ + SQ / 2;
+    centredText(ctx, FILES[i], cx, HEADER - 20);
+    centredText(ctx, FILES[i], cx, HEADER + 8 * SQ + 20);
+    const cy = HEADER + (7 - i) * SQ + SQ / 2;
+    centredText(ctx, String(i + 1), MARGIN / 2, cy);
+    centredText(ctx, String(i + 1), canvas.width - MARGIN / 2, cy);
+  }
+
+  ctx.textAlign = 'left';
+  ctx.font = `20px ${FONT}`;
+  ctx.fillStyle = palette.muted;
+  ctx.fillText('Framed corners are the sanctums: a1 White’s, h8 Black’s.  H hulk · C corrupted hulk · J journeyman', MARGIN, HEADER + 8 * SQ + 86, canvas.width - 2 * MARGIN);
+  backgroundCache = canvas;
+  return canvas;
+}
+
 export interface AgogRenderOptions {
   /** Names shown for White and Black. */
   seatNames?: [string, string];
@@ -81,8 +142,7 @@ export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer
 export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
   const { canvas, ctx } = newCanvas(AGOG_IMAGE.width, AGOG_IMAGE.height);
   const names = opts.seatNames ?? ['White', 'Black'];
-  ctx.fillStyle = palette.background;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(background(), 0, 0);
 
   // Header: whose move, or the result.
   ctx.fillStyle = palette.ink;
@@ -103,24 +163,6 @@ export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
     ctx.lineWidth = 3;
     ctx.strokeStyle = palette.ink;
     ctx.stroke();
-  }
-
-  // Squares (all 64 are played on).
-  for (let rank = 0; rank < 8; rank++) {
-    for (let file = 0; file < 8; file++) {
-      ctx.fillStyle = (file + rank) % 2 === 0 ? palette.darkSquare : palette.lightSquare;
-      ctx.fillRect(MARGIN + file * SQ, HEADER + (7 - rank) * SQ, SQ, SQ);
-    }
-  }
-  // Sanctums: a1 is White's, h8 Black's; a thick frame in the owner's colour.
-  for (const [sq, owner] of [['a1', 0], ['h8', 1]] as const) {
-    const { x, y } = squareXY(sq);
-    ctx.lineWidth = 8;
-    ctx.strokeStyle = owner === 0 ? '#fffdf6' : '#14110f';
-    ctx.strokeRect(x + 4, y + 4, SQ - 8, SQ - 8);
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = palette.accent;
-    ctx.strokeRect(x + 9, y + 9, SQ - 18, SQ - 18);
   }
 
   // The last action's path.
@@ -157,18 +199,6 @@ export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
     drawPiece(ctx, piece, MARGIN + file * SQ + SQ / 2, HEADER + (7 - rank) * SQ + SQ / 2);
   });
 
-  // Coordinates on all four sides.
-  ctx.fillStyle = palette.ink;
-  ctx.font = `bold 24px ${FONT}`;
-  for (let i = 0; i < 8; i++) {
-    const cx = MARGIN + i * SQ + SQ / 2;
-    centredText(ctx, FILES[i], cx, HEADER - 20);
-    centredText(ctx, FILES[i], cx, HEADER + 8 * SQ + 20);
-    const cy = HEADER + (7 - i) * SQ + SQ / 2;
-    centredText(ctx, String(i + 1), MARGIN / 2, cy);
-    centredText(ctx, String(i + 1), canvas.width - MARGIN / 2, cy);
-  }
-
   // Footer: reserve pools and the last action in notation.
   const fy = HEADER + 8 * SQ + 52;
   ctx.font = `24px ${FONT}`;
@@ -178,10 +208,6 @@ export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
   ctx.textAlign = 'right';
   const lastText = last ? `Last: ${last.seat === 0 ? 'White' : 'Black'} ${last.text}` : `Move ${Math.floor(view.ply / 2) + 1}`;
   ctx.fillText(fit(ctx, opts.footnote ? `${lastText} · ${opts.footnote}` : lastText, canvas.width / 2 - MARGIN), canvas.width - MARGIN, fy);
-  ctx.textAlign = 'left';
-  ctx.font = `20px ${FONT}`;
-  ctx.fillStyle = palette.muted;
-  ctx.fillText('Framed corners are the sanctums: a1 White’s, h8 Black’s.  H hulk · C corrupted hulk · J journeyman', MARGIN, fy + 34, canvas.width - 2 * MARGIN);
   return canvas;
 }
 

@@ -17,10 +17,18 @@ export function ensureFonts(): void {
   fontsRegistered = true;
 }
 
+/** A transparent canvas for sprites drawn once and copied many times. */
+export function spriteCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
+  ensureFonts();
+  const canvas = createCanvas(width, height);
+  return { canvas, ctx: canvas.getContext('2d') };
+}
+
 export function newCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
   ensureFonts();
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  // Opaque images: RGB24 encodes to PNG about twice as fast as ARGB32.
+  const ctx = canvas.getContext('2d', { pixelFormat: 'RGB24' });
   return { canvas, ctx };
 }
 
