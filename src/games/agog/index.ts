@@ -65,7 +65,14 @@ function remember(state: AgogState, gen: Generated): void {
   cache.gen = gen;
 }
 
-/** The position string of a state (see AgogOptions.position). */
+/**
+ * The position string of a state, as accepted by `options.position`: ranks 8 down to
+ * 1 separated by "/", files a→h, one character per square ("." empty; White g golem,
+ * h hulk, c corrupted hulk, j journeyman; Black the same upper case), then the side
+ * to move ("w"/"b") and the pools "W,B", e.g. ".......J/…/j....... w 0,0". Setup
+ * rejects: not exactly one journeyman per side, a unit on its enemy sanctum, more
+ * than 20 golems of a colour counting its pool, and a side to move with no legal move.
+ */
 export function toPosition(state: AgogState): string {
   return formatPosition(state.board, state.toMove, state.pools);
 }
