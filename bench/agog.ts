@@ -29,12 +29,12 @@ export async function benchAgog(): Promise<void> {
     const s = pos[i++ % pos.length];
     agog.legalActions(s, agog.toAct(s)[0]);
   });
-  line('legal-action generation (positions/s)', fmt(gen.perSecond, 0));
+  line('legal-action generation (positions per CPU second)', fmt(gen.perSecond, 0));
   let g = 0;
   const games = rate(() => {
     randomGame(`bench-${g++}`);
   }, 3000);
-  line('random full games per second (one core)', fmt(games.perSecond, 0), '≥ 5,000');
+  line('random full games per CPU second (one core)', fmt(games.perSecond, 0), '≥ 5,000');
 
   const views = pos.filter((_, k) => k % 40 === 0).map((s) => agog.view(s, 'spectator'));
   const times: number[] = [];

@@ -61,18 +61,4 @@ describe('renderGomofasta', () => {
     const { img } = await decode(renderGomofasta(gomofasta.view(state, 'spectator'), { seatNames: ['A very long player name indeed, longer than fits', 'B'] }));
     expect(img.width).toBe(GOMOFASTA_IMAGE.width);
   });
-
-  it('renders in reasonable time', () => {
-    const view = gomofasta.view(midGame(19, 30), 'spectator');
-    renderGomofasta(view);
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const t = performance.now();
-      renderGomofasta(view);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    // The aim is ~15 ms on an idle machine; allow for a loaded CI box.
-    expect(times[7]).toBeLessThan(150);
-  });
 });
