@@ -2,10 +2,15 @@
 import { benchAgog } from './agog.js';
 import { benchService } from './service.js';
 import { benchE2e } from './e2e.js';
+import { benchGomofasta, benchUgo } from './cards.js';
+import { benchScheduler } from './scheduler.js';
 
 const sections: [string, () => Promise<void>][] = [
   ['agog', benchAgog],
+  ['gomofasta', benchGomofasta],
+  ['ugo', benchUgo],
   ['service', benchService],
+  ['scheduler', benchScheduler],
   ['e2e', benchE2e],
 ];
 
