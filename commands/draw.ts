@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { addMatchOption, completeMatch, matchIdOf } from '../src/discord/match-option.js';
+import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
 import { deferEphemeral, tell } from '../src/discord/replies.js';
 
 export const draw: Command = {
@@ -12,12 +12,10 @@ export const draw: Command = {
 
   async execute(ctx, interaction) {
     await deferEphemeral(interaction);
-    const matchId = matchIdOf(interaction);
-    if (matchId === null) return tell(interaction, 'That is not a match number.');
-    const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId, matchId);
-    if (!found.ok) return tell(interaction, found.error);
-    const before = found.match.drawOfferSeat;
-    const res = await ctx.service.offerDraw(found.match.id, { id: interaction.user.id });
+    const match = await matchFromOptions(ctx, interaction);
+    if (!match) return;
+    const before = match.drawOfferSeat;
+    const res = await ctx.service.offerDraw(match.id, { id: interaction.user.id });
     if (!res.ok) return tell(interaction, res.error);
     await ctx.dispatcher.deliverNow(res.outbox);
     await tell(interaction, before === null ? `Draw offered in match #${res.match.id}.` : `You accepted the draw: match #${res.match.id} is over.`);

@@ -1,6 +1,6 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { addMatchOption, completeMatch, matchIdOf } from '../src/discord/match-option.js';
+import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
 import { tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
 
@@ -12,14 +12,12 @@ export const record: Command = {
     .toJSON(),
 
   async execute(ctx, interaction) {
-    const matchId = matchIdOf(interaction);
-    if (matchId === null) return tell(interaction, 'That is not a match number.');
-    const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId, matchId, { orLatestFinished: true });
-    if (!found.ok) return tell(interaction, found.error);
-    const game = engineFor(found.match.game)!;
+    const match = await matchFromOptions(ctx, interaction, { orLatestFinished: true });
+    if (!match) return;
+    const game = engineFor(match.game)!;
     // Action notation can name hidden cards; such a record is public only after the game.
-    if (game.privateKey && found.match.status === 'active') return tell(interaction, `The record of a ${game.name} match is shown once it is over (it names hidden cards).`);
-    const res = await ctx.service.record(found.match.id);
+    if (game.privateKey && match.status === 'active') return tell(interaction, `The record of a ${game.name} match is shown once it is over (it names hidden cards).`);
+    const res = await ctx.service.record(match.id);
     if (!res.ok) return tell(interaction, res.error);
     const engine = engineFor(res.match.game)!;
     const body = res.record || '(no moves yet)';

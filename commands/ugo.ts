@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
-import { addMatchOption, completeMatch, matchIdOf } from '../src/discord/match-option.js';
+import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
 import { deferEphemeral, tell } from '../src/discord/replies.js';
 
 const policy = z.discriminatedUnion('kind', [
@@ -37,18 +37,16 @@ export const ugoCommand: Command = {
       threshold: interaction.options.getInteger('threshold') ?? undefined,
     });
     if (!parsed.success) return tell(interaction, 'Choose never, always, or threshold with a number from 1 to 52.');
-    const matchId = matchIdOf(interaction);
-    if (matchId === null) return tell(interaction, 'That is not a match number.');
-    const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId, matchId);
-    if (!found.ok) return tell(interaction, found.error);
-    if (found.match.game !== 'ugo') return tell(interaction, `Match #${found.match.id} is not a U-G-O match.`);
+    const match = await matchFromOptions(ctx, interaction);
+    if (!match) return;
+    if (match.game !== 'ugo') return tell(interaction, `Match #${match.id} is not a U-G-O match.`);
     const p = parsed.data;
     const value = p.kind === 'threshold' ? { threshold: p.threshold } : p.kind;
-    const res = await ctx.service.act(found.match.id, { id: interaction.user.id }, { type: 'tenPolicy', policy: value }, undefined);
+    const res = await ctx.service.act(match.id, { id: interaction.user.id }, { type: 'tenPolicy', policy: value }, undefined);
     if (!res.ok) return tell(interaction, res.error);
     await ctx.dispatcher.deliverNow(res.outbox);
     const words = p.kind === 'threshold' ? `when an attack would cost you ${p.threshold} or more cards` : p.kind;
-    await interaction.editReply({ content: `Your Ten policy in match #${found.match.id}: **${words}**. Nobody else is told.` });
+    await interaction.editReply({ content: `Your Ten policy in match #${match.id}: **${words}**. Nobody else is told.` });
   },
 
   async autocomplete(ctx, interaction) {

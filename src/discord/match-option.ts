@@ -4,6 +4,8 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction, SlashCommand
 import { z } from 'zod';
 import { engineFor } from '../games/index.js';
 import type { BotContext } from './context.js';
+import type { MatchSnapshot } from '../matches/types.js';
+import { tell } from './replies.js';
 
 const matchIdSchema = z.number().int().positive().max(2_000_000_000).optional();
 
@@ -35,4 +37,26 @@ export async function completeMatch(ctx: BotContext, interaction: AutocompleteIn
       value: m.id,
     }));
   await interaction.respond(choices);
+}
+
+/**
+ * The match a command means (the `match` option, else the caller's only one
+ * here), or null after telling the caller why there is none.
+ */
+export async function matchFromOptions(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  opts: { orLatestFinished?: boolean } = {},
+): Promise<MatchSnapshot | null> {
+  const matchId = matchIdOf(interaction);
+  if (matchId === null) {
+    await tell(interaction, 'That is not a match number.');
+    return null;
+  }
+  const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId, matchId, opts);
+  if (!found.ok) {
+    await tell(interaction, found.error);
+    return null;
+  }
+  return found.match;
 }
