@@ -34,6 +34,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
       return;
     }
     case 'rematch': {
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const res = await ctx.service.rematch(id.id, user);
       if (!res.ok) return tell(interaction, res.error);
       const channel = interaction.channel?.isThread() ? interaction.channel.parent : interaction.channel;
@@ -52,7 +53,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
     }
     case 'draw-yes':
     case 'draw-no': {
-      const res = await ctx.service.answerDraw(id.id, user, id.kind === 'draw-yes', id.version);
+      const res = await ctx.service.answerDraw(id.id, user, id.kind === 'draw-yes');
       if (!res.ok) return tell(interaction, res.error);
       await interaction.update({ components: [] });
       await ctx.dispatcher.deliverNow(res.outbox);

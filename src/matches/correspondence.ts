@@ -209,8 +209,8 @@ export class Correspondence {
     const now = this.clock.now();
     await this.ensureDigestTimer(now);
     return this.db.$transaction(async (tx) => {
-      const due = await tx.$queryRaw<{ id: number; kind: string; matchId: number | null; userId: string | null; version: number | null; key: string }[]>`
-        SELECT id, kind, "matchId", "userId", version, key FROM "Timer"
+      const due = await tx.$queryRaw<{ id: number; kind: string; matchId: number | null; userId: string | null; version: number | null; key: string; dueAt: Date }[]>`
+        SELECT id, kind, "matchId", "userId", version, key, "dueAt" FROM "Timer"
         WHERE "doneAt" IS NULL AND "dueAt" <= ${now}
         ORDER BY "dueAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
       const outbox: number[] = [];
@@ -222,7 +222,11 @@ export class Correspondence {
     });
   }
 
-  private async fire(tx: Tx, t: { kind: string; matchId: number | null; userId: string | null; version: number | null; key: string }, now: Date): Promise<number[]> {
+  private async fire(
+    tx: Tx,
+    t: { kind: string; matchId: number | null; userId: string | null; version: number | null; key: string; dueAt: Date },
+    now: Date,
+  ): Promise<number[]> {
     switch (t.kind) {
       case 'reminder':
       case 'timeout': {
@@ -233,6 +237,7 @@ export class Correspondence {
         if (t.key !== turnKey) return [];
         if (await this.onVacation(tx, m.waitingFor)) return [];
         if (t.kind === 'reminder') {
+          if (m.deadline <= now) return []; // the time-out notice says it all
           const wantPings = await tx.userSettings.findMany({ where: { userId: { in: m.waitingFor }, pings: false } });
           const ping = m.waitingFor.filter((u) => !wantPings.some((w) => w.userId === u));
           if (ping.length === 0) return [];
@@ -264,7 +269,8 @@ export class Correspondence {
         return r.ok ? r.outbox : [];
       }
       case 'digest':
-        return this.digest(tx, now);
+        // A digest missed by more than half a day (the bot was down) is skipped, not sent late.
+        return now.getTime() - t.dueAt.getTime() > DAY_MS / 2 ? [] : this.digest(tx, now);
       default:
         return [];
     }

@@ -380,11 +380,13 @@ export class MatchService {
   }
 
   /** The opponent's answer to a standing draw offer. */
-  async answerDraw(matchId: number, user: UserRef, accept: boolean, expectedVersion?: number): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+  async answerDraw(matchId: number, user: UserRef, accept: boolean): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
     return this.db.$transaction(async (tx) => {
       const match = await loadMatch(tx, matchId);
       if (!match) return refuse('not_found', `There is no match #${matchId}.`);
-      if (expectedVersion !== undefined && expectedVersion !== match.version) return refuse('stale', 'That draw offer has lapsed: the board has moved on.');
+      // The offer stands until the opponent moves (its maker may move meanwhile),
+      // so what matters is whether an offer is still open, not the version.
+      if (match.status === 'active' && match.drawOfferSeat === null) return refuse('stale', 'That draw offer has lapsed: a move was made since.');
       return this.settleDraw(tx, match, user, accept);
     });
   }
