@@ -11,6 +11,8 @@ import {
   makeOutboxDue,
   outboxSettled,
   sleep,
+  playAndExpect,
+  firstSuggestion,
   type Table,
 } from './harness.js';
 import type { ChannelRecord, MessageView } from '../discord-standin/index.js';
@@ -23,23 +25,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** /move, acknowledged in time, answered "Played". */
-async function move(user: User, channel: ChannelRecord, action: string, timeoutMs = 10_000): Promise<MessageView> {
-  const h = await t.discord.as(user).slash(channel, 'move', { action });
-  const ack = await h.ack(timeoutMs);
-  expect(ack.ms).toBeLessThan(3000);
-  const reply = await h.reply(timeoutMs);
-  expect(reply.content).toContain(`Played \`${action}\``);
-  return reply;
-}
 
-/** The legal move the bot itself would suggest first. */
-async function someMove(matchId: number, user: User): Promise<string> {
-  const m = (await t.bot.ctx.service.getMatch(matchId))!;
-  const [first] = t.bot.ctx.service.suggest(m, user.id, '', 1);
-  expect(first).toBeDefined();
-  return first;
-}
+const move = (user: User, channel: ChannelRecord, action: string, timeoutMs?: number) => playAndExpect(t, user, channel, action, timeoutMs);
+const someMove = (matchId: number, user: User) => firstSuggestion(t, matchId, user);
 
 /** Exactly once: one more version, one more MatchAction, one board post for it, nothing left in the outbox. */
 async function expectAppliedOnce(matchId: number, thread: ChannelRecord, before: { version: number; actions: number }) {

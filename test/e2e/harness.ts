@@ -174,3 +174,21 @@ export async function makeOutboxDue(t: Table, where: { matchId?: number | null }
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** /move, acknowledged within Discord's 3 s and answered "Played". */
+export async function playAndExpect(t: Table, user: User, channel: ChannelRecord, action: string, timeoutMs = 10_000): Promise<MessageView> {
+  const h = await t.discord.as(user).slash(channel, 'move', { action });
+  const ack = await h.ack(timeoutMs);
+  if (ack.ms >= 3000) throw new Error(`/move acknowledged after ${ack.ms} ms`);
+  const reply = await h.reply(timeoutMs);
+  if (!reply.content.includes(`Played \`${action}\``)) throw new Error(`unexpected answer: ${reply.content}`);
+  return reply;
+}
+
+/** The legal move the bot itself would suggest first to `user`. */
+export async function firstSuggestion(t: Table, matchId: number, user: User): Promise<string> {
+  const m = (await t.bot.ctx.service.getMatch(matchId))!;
+  const [first] = t.bot.ctx.service.suggest(m, user.id, '', 1);
+  if (!first) throw new Error(`no legal move for ${user.id} in match ${matchId}`);
+  return first;
+}

@@ -13,6 +13,8 @@ import {
   makeOutboxDue,
   outboxSettled,
   sleep,
+  playAndExpect,
+  firstSuggestion as firstSuggestionOf,
   type Table,
 } from './harness.js';
 import type { ChannelRecord, MessageView } from '../discord-standin/index.js';
@@ -25,21 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function move(user: User, channel: ChannelRecord, action: string, timeoutMs = 10_000): Promise<MessageView> {
-  const h = await t.discord.as(user).slash(channel, 'move', { action });
-  const ack = await h.ack(timeoutMs);
-  expect(ack.ms).toBeLessThan(3000);
-  const reply = await h.reply(timeoutMs);
-  expect(reply.content).toContain(`Played \`${action}\``);
-  return reply;
-}
 
-async function firstSuggestion(matchId: number, user: User): Promise<string> {
-  const m = (await t.bot.ctx.service.getMatch(matchId))!;
-  const [first] = t.bot.ctx.service.suggest(m, user.id, '', 1);
-  expect(first).toBeDefined();
-  return first;
-}
+const move = (user: User, channel: ChannelRecord, action: string, timeoutMs?: number) => playAndExpect(t, user, channel, action, timeoutMs);
+const firstSuggestion = (matchId: number, user: User) => firstSuggestionOf(t, matchId, user);
 
 describe('restarting the bot', () => {
   it('mid-match: buttons on the old board and the next /move work after a restart', async () => {
