@@ -11,7 +11,31 @@ const options = z.object({
   position: z.string().max(200).optional(),
   days: z.enum(['1', '2', '3', '5', '7', '10', '14', 'none']).default('3'),
   weekends: z.boolean().default(false),
+  board: z.enum(['19', '13']).optional(),
+  deck: z.number().int().min(1).max(3).optional(),
+  aces_by_suit: z.boolean().optional(),
+  nines_reflect: z.boolean().optional(),
 });
+
+/** Which options belong to which game; one given for another game is refused, not ignored. */
+const GAME_OPTIONS: Record<string, readonly string[]> = {
+  agog: ['colour', 'handicap', 'position'],
+  gomofasta: ['board', 'deck'],
+  ugo: ['aces_by_suit', 'nines_reflect'],
+};
+
+function gameOptions(game: string, o: z.infer<typeof options>): Record<string, unknown> {
+  switch (game) {
+    case 'agog':
+      return { ...(o.handicap ? { handicap: o.handicap } : {}), ...(o.position ? { position: o.position } : {}) };
+    case 'gomofasta':
+      return { ...(o.board ? { size: Number(o.board) } : {}), ...(o.deck ? { deckMultiplier: o.deck } : {}) };
+    case 'ugo':
+      return { acesBySuit: o.aces_by_suit ?? false, ninesReflect: o.nines_reflect ?? false };
+    default:
+      return {};
+  }
+}
 
 const builder = new SlashCommandBuilder()
   .setName('challenge')
@@ -39,6 +63,10 @@ const builder = new SlashCommandBuilder()
       .addChoices(...['1', '2', '3', '5', '7', '10', '14'].map((d) => ({ name: `${d} day${d === '1' ? '' : 's'}`, value: d })), { name: 'no clock', value: 'none' }),
   )
   .addBooleanOption((o) => o.setName('weekends_free').setDescription('Do not count Saturdays and Sundays (UTC) against the clock'))
+  .addStringOption((o) => o.setName('board').setDescription('Go*Mofasta: board size (default 19×19)').addChoices({ name: '19×19', value: '19' }, { name: '13×13', value: '13' }))
+  .addIntegerOption((o) => o.setName('deck').setDescription('Go*Mofasta: copies of the 9-card deck (1–3, default 1)').setMinValue(1).setMaxValue(3))
+  .addBooleanOption((o) => o.setName('aces_by_suit').setDescription('U-G-O optional rule: Aces by suit (default off)'))
+  .addBooleanOption((o) => o.setName('nines_reflect').setDescription('U-G-O optional rule: Nines reflect (default off)'))
   .addUserOption((o) => o.setName('opponent2').setDescription('A second opponent (games for 3+ players)'))
   .addUserOption((o) => o.setName('opponent3').setDescription('A third opponent (games for 4 players)'))
   .setDMPermission(false);
@@ -53,6 +81,10 @@ export const challenge: Command = {
       position: interaction.options.getString('position') ?? undefined,
       days: interaction.options.getString('days') ?? undefined,
       weekends: interaction.options.getBoolean('weekends_free') ?? undefined,
+      board: interaction.options.getString('board') ?? undefined,
+      deck: interaction.options.getInteger('deck') ?? undefined,
+      aces_by_suit: interaction.options.getBoolean('aces_by_suit') ?? undefined,
+      nines_reflect: interaction.options.getBoolean('nines_reflect') ?? undefined,
     });
     if (!parsed.success) {
       await interaction.reply({ content: `I could not read those options: ${parsed.error.issues[0]?.message}`, flags: MessageFlags.Ephemeral });
@@ -63,17 +95,21 @@ export const challenge: Command = {
       .map((name) => interaction.options.getUser(name))
       .filter((u): u is NonNullable<typeof u> => !!u)
       .map((u) => ({ id: u.id, bot: u.bot, name: u.username }));
-    const gameOptions: Record<string, unknown> = {};
-    if (o.handicap) gameOptions.handicap = o.handicap;
-    if (o.position) gameOptions.position = o.position;
+    const given = Object.entries(GAME_OPTIONS).flatMap(([, names]) => names).filter((n) => interaction.options.get(n) !== null);
+    const foreign = given.find((n) => !(GAME_OPTIONS[o.game] ?? []).includes(n));
+    if (foreign) {
+      const owner = Object.entries(GAME_OPTIONS).find(([, names]) => names.includes(foreign))![0];
+      await interaction.reply({ content: `\`${foreign}\` is an option of ${playableGames().find((e) => e.id === owner)?.name ?? owner}, not of this game.`, flags: MessageFlags.Ephemeral });
+      return;
+    }
     const res = await ctx.service.challenge({
       game: o.game,
       challenger: { id: interaction.user.id, bot: interaction.user.bot, name: interaction.user.username },
       invitees,
       guildId: interaction.guildId,
       channelId: interaction.channelId,
-      options: gameOptions,
-      challengerSeat: o.colour === 'white' ? 0 : o.colour === 'black' ? 1 : undefined,
+      options: gameOptions(o.game, o),
+      challengerSeat: o.game === 'agog' && o.colour !== 'random' ? (o.colour === 'white' ? 0 : 1) : undefined,
       daysPerMove: o.days === 'none' ? null : Number(o.days),
       pauseWeekends: o.weekends,
     });

@@ -10,10 +10,18 @@ describe('Go*Mofasta on Discord, end to end', () => {
   });
   afterAll(async () => t?.close());
 
+  it('refuses an option that belongs to another game', async () => {
+    const h = await t.discord.as(t.alice).slash(t.games, 'challenge', { opponent: t.bob, game: 'agog', board: '13' });
+    const reply = await h.reply();
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.content).toMatch(/`board` is an option of Go\*Mofasta/);
+  });
+
   it('plays a full game through /move autocomplete; the board image shows both hands', async () => {
     const { discord, alice, bob } = t;
-    const ch = await challenge(t, alice, bob, { game: 'gomofasta', days: 'none', colour: 'random' });
+    const ch = await challenge(t, alice, bob, { game: 'gomofasta', days: 'none', board: '13' });
     const { thread, board, matchId } = await accept(t, bob, ch);
+    expect(((await t.bot.ctx.service.getMatch(matchId))!.state as { size: number }).size).toBe(13);
     const img = await loadImage(board.attachments[0].data);
     expect(img.height).toBeGreaterThan(img.width); // board plus the hands below it
 

@@ -74,7 +74,8 @@ type User = Table['alice'];
 
 /** /challenge → the challenge message. */
 export async function challenge(t: Table, from: User, to: User, options: Record<string, unknown> = {}, channel: ChannelRecord = t.games): Promise<MessageView> {
-  const h = await t.discord.as(from).slash(channel, 'challenge', { opponent: to, game: 'agog', colour: 'white', ...options });
+  const agog = options.game === undefined || options.game === 'agog';
+  const h = await t.discord.as(from).slash(channel, 'challenge', { opponent: to, game: 'agog', ...(agog ? { colour: 'white' } : {}), ...options });
   return h.reply();
 }
 

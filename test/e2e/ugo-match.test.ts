@@ -98,4 +98,23 @@ describe('U-G-O on Discord, end to end', () => {
     const rec = await (await discord.as(alice).slash(thread, 'record', { match: matchId })).reply();
     expect(rec.content).toContain('U-G-O');
   });
+
+  it('takes the optional rules as challenge options, and the Nine policy only when Nines reflect', async () => {
+    const { discord, alice, bob, games } = t;
+    for (const reflect of [true, false]) {
+      const ch = await (await discord.as(alice).slash(games, 'challenge', { opponent: bob, game: 'ugo', nines_reflect: reflect, aces_by_suit: true, days: 'none' })).reply();
+      await (await discord.as(bob).click(ch, ch.buttons.find((b) => b.label === 'Accept')!.customId!)).ack();
+      const thread = await discord.waitForThread(games, (th) => th.id === ch.id);
+      const opening = await discord.waitForMessage(thread, (m) => /has begun/.test(m.content));
+      const matchId = Number(/match #(\d+)/i.exec(opening.content)![1]);
+      const match = (await t.bot.ctx.service.getMatch(matchId))!;
+      expect((match.state as { options: object }).options).toEqual({ acesBySuit: true, ninesReflect: reflect });
+      const reply = await (await discord.as(bob).slash(thread, 'ugo nine-policy', { when: 'ranks', ranks: 'a, k' })).reply();
+      expect(reply.ephemeral).toBe(true);
+      if (reflect) expect(reply.content).toMatch(/Nine policy .*only against A, K.*Nobody else is told/);
+      else expect(reply.content).not.toMatch(/Nobody else is told/);
+      const bad = await (await discord.as(bob).slash(thread, 'ugo nine-policy', { when: 'ranks', ranks: 'Q' })).reply();
+      expect(bad.content).toMatch(/A, K, J/);
+    }
+  });
 });
