@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
-import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
+import { addMatchOption, completeMatch, matchFromOptions, matchIdOf } from '../src/discord/match-option.js';
 import { deferEphemeral, examples, postAndLink, tell } from '../src/discord/replies.js';
 
 const actionText = z.string().trim().min(1, 'Type a move, e.g. `b6`.').max(100, 'That move is too long.');
@@ -18,11 +18,15 @@ export const move: Command = {
     await deferEphemeral(interaction);
     const text = actionText.safeParse(interaction.options.getString('action', true));
     if (!text.success) return tell(interaction, text.error.issues[0].message);
-    const match = await matchFromOptions(ctx, interaction);
-    if (!match) return;
-    const res = await ctx.service.actText(match.id, { id: interaction.user.id }, text.data);
+    // With the match named, the action's own transaction loads it (one read, not two).
+    const named = matchIdOf(interaction);
+    if (named === null) return tell(interaction, 'That is not a match number.');
+    const matchId = named ?? (await matchFromOptions(ctx, interaction))?.id;
+    if (matchId === undefined) return;
+    const res = await ctx.service.actText(matchId, { id: interaction.user.id }, text.data);
     if (!res.ok) {
-      const hint = res.code === 'illegal' ? examples(ctx, match, interaction.user.id) : '';
+      const match = res.code === 'illegal' ? await ctx.service.getMatch(matchId) : null;
+      const hint = match ? examples(ctx, match, interaction.user.id) : '';
       return tell(interaction, `${res.error}${hint}`);
     }
     const link = await postAndLink(ctx, res.match, res.outbox);

@@ -110,9 +110,15 @@ export class Dispatcher {
     }
   }
 
+  /** A match's thread never changes once made, so it is looked up once. */
+  private readonly threads = new Map<number, string>();
+
   /** The match's thread if it has one by now, else where the row says. */
   private async target(matchId: number, fallback: string): Promise<string> {
+    const known = this.threads.get(matchId);
+    if (known) return known;
     const m = await this.db.match.findUnique({ where: { id: matchId }, select: { threadId: true } });
+    if (m?.threadId) this.threads.set(matchId, m.threadId);
     return m?.threadId ?? fallback;
   }
 
