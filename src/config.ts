@@ -17,6 +17,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DISCORD_API_BASE: z.url({ error: 'must be a URL such as http://127.0.0.1:3000/api' }).optional(),
   REGISTER_COMMANDS: z.enum(['true', 'false']).default('true'),
+  /** Benchmarking aid: the client's own REST cap (Discord allows a bot 50 requests/s). */
+  DISCORD_REST_RPS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
 export type Config = z.infer<typeof schema>;
