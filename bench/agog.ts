@@ -23,6 +23,12 @@ function positions(n: number) {
 
 export async function benchAgog(): Promise<void> {
   console.log('\nA•G•O•G');
+  let g = 0;
+  const games = rate(() => {
+    randomGame(`bench-${g++}`);
+  }, 3000);
+  line('random full games per CPU second (one core)', fmt(games.perSecond, 0), '≥ 5,000');
+
   const pos = positions(2000);
   let i = 0;
   const gen = rate(() => {
@@ -30,12 +36,6 @@ export async function benchAgog(): Promise<void> {
     agog.legalActions(s, agog.toAct(s)[0]);
   });
   line('legal-action generation (positions per CPU second)', fmt(gen.perSecond, 0));
-  let g = 0;
-  const games = rate(() => {
-    randomGame(`bench-${g++}`);
-  }, 3000);
-  line('random full games per CPU second (one core)', fmt(games.perSecond, 0), '≥ 5,000');
-
   const views = pos.filter((_, k) => k % 40 === 0).map((s) => agog.view(s, 'spectator'));
   const times: number[] = [];
   for (let k = 0; k < 200; k++) {

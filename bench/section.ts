@@ -1,0 +1,18 @@
+// Runs one benchmark section (see index.ts).
+const sections: Record<string, () => Promise<() => Promise<void>>> = {
+  agog: async () => (await import('./agog.js')).benchAgog,
+  gomofasta: async () => (await import('./cards.js')).benchGomofasta,
+  ugo: async () => (await import('./cards.js')).benchUgo,
+  service: async () => (await import('./service.js')).benchService,
+  scheduler: async () => (await import('./scheduler.js')).benchScheduler,
+  e2e: async () => (await import('./e2e.js')).benchE2e,
+};
+
+const name = process.argv[2];
+const load = sections[name];
+if (!load) {
+  console.error(`no bench section "${name}"`);
+  process.exit(2);
+}
+await (await load())();
+process.exit(0);
