@@ -110,11 +110,11 @@ export function handPosts(match: MatchSnapshot, before: unknown | null): HandPos
  * The process that wrote a row delivers it at once (claim by id); the poll
  * loop only takes rows left undelivered after this grace period.
  */
-const GRACE_SECONDS = 15;
+export const OUTBOX_GRACE_MS = 15_000;
 
 export async function enqueue(tx: Prisma.TransactionClient, matchId: number | null, payload: OutboxPayload): Promise<number> {
   const row = await tx.outbox.create({
-    data: { matchId, kind: payload.kind, payload: payload as unknown as Prisma.InputJsonValue, dueAt: new Date(Date.now() + GRACE_SECONDS * 1000) },
+    data: { matchId, kind: payload.kind, payload: payload as unknown as Prisma.InputJsonValue, dueAt: new Date(Date.now() + OUTBOX_GRACE_MS) },
     select: { id: true },
   });
   return row.id;

@@ -8,7 +8,8 @@ import { engineFor } from '../games/index.js';
 import type { AnyEngine, GameEvent, GameResult, Seat } from '../games/engine.js';
 import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type UserRef } from './types.js';
 import { loadMatch, toSnapshot, withState } from './load.js';
-import { boardPost, enqueue, handPosts } from './outbox.js';
+import { boardPost, enqueue, handPosts, type OutboxPayload } from './outbox.js';
+import { commitAction } from './commit.js';
 import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, systemClock, type Clock } from './clock.js';
 import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
 
@@ -267,82 +268,73 @@ export class MatchService {
     return this.perform(matchId, user, expectedVersion, () => ({ ok: true, action: RESIGN }));
   }
 
+  /**
+   * Load, check, apply, then write with one version-checked statement
+   * (commit.ts): two clicks at once apply once, the other is told "stale".
+   */
   private async perform(
     matchId: number,
     user: UserRef,
     expectedVersion: number | undefined,
     choose: (engine: AnyEngine, state: unknown, seat: Seat) => ServiceResult<{ action: unknown }>,
   ): Promise<ServiceResult<ActOutcome>> {
-    return this.db.$transaction(async (tx) => {
-      const match = await loadMatch(tx, matchId);
-      if (!match) return refuse('not_found', `There is no match #${matchId}.`);
-      if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
-      if (expectedVersion !== undefined && expectedVersion !== match.version) {
-        return refuse('stale', 'The board has moved on since that message; look at the latest board.');
-      }
-      const seats = match.players.filter((p) => p.userId === user.id).map((p) => p.seat);
-      if (seats.length === 0) return refuse('not_participant', `You are not playing in match #${match.id}.`);
-      const engine = engineFor(match.game)!;
-      const state = match.state;
-      const toAct: Seat[] = engine.toAct(state);
-      const seat = seats.find((s) => toAct.includes(s)) ?? seats[0];
-      const choice = choose(engine, state, seat);
-      const isResign = choice.ok && choice.action === RESIGN;
-      const mayAct = toAct.includes(seat) || isResign || (choice.ok && engine.isStandingOrder?.(choice.action));
-      if (!mayAct) {
-        const waiting = toAct.map((s) => `<@${match.players.find((p) => p.seat === s)?.userId}>`).join(', ');
-        return refuse('not_your_turn', `It is not your turn in match #${match.id}; waiting for ${waiting || 'nobody'}.`);
-      }
-      if (!choice.ok) return choice;
-      const text = isResign ? 'resigns' : engine.formatAction(state, choice.action);
-      const applied = isResign ? engine.resign(state, seat) : engine.applyAction(state, seat, choice.action);
-      if (!applied.ok) return refuse('illegal', applied.error);
-      // A standing order (U-G-O's Ten policy) is private: no public post, and it
-      // does not count as a move for draw offers.
-      const standing = !isResign && !!engine.isStandingOrder?.(choice.action);
-      const result: GameResult | null = engine.result(applied.state);
-      const status: MatchStatus = result ? 'finished' : 'active';
-      const clock = { daysPerMove: match.daysPerMove, pauseWeekends: match.pauseWeekends };
-      const turn = nextTurn(match, waitingUsers(engine, applied.state, match.players, status === 'active'), clock, this.clock.now());
-      const movedSeats = isResign || standing || match.movedSeats.includes(seat) ? match.movedSeats : [...match.movedSeats, seat].sort();
-      const written = await tx.match.updateMany({
-        where: { id: match.id, version: match.version },
-        data: {
-          state: applied.state as Prisma.InputJsonValue,
-          version: { increment: 1 },
-          status,
-          ...turn,
-          movedSeats,
-          // A draw offer lapses as soon as anyone but its maker acts.
-          ...(match.drawOfferSeat !== null && match.drawOfferSeat !== seat && !standing ? { drawOfferSeat: null } : {}),
-          ...(result ? { result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date() } : {}),
-        },
-      });
-      if (written.count !== 1) return refuse('stale', 'Someone acted at the same moment; look at the latest board and try again.');
-      await tx.matchAction.create({
-        data: {
-          matchId: match.id,
-          version: match.version + 1,
-          seat,
-          userId: user.id,
-          kind: isResign ? 'resign' : 'action',
-          action: (isResign ? { resign: true } : choice.action) as Prisma.InputJsonValue,
-          text,
-        },
-      });
-      await scheduleTurnTimers(tx, match.id, match.version + 1, turn, clock);
-      const after = {
-        ...withState(match, applied.state, match.version + 1, status, result),
-        ...turn,
-        movedSeats,
-        drawOfferSeat: standing || match.drawOfferSeat === seat ? match.drawOfferSeat : null,
-      };
-      const outbox = standing
-        ? []
-        : [await enqueue(tx, match.id, boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events))];
-      for (const hand of handPosts(after, state)) outbox.push(await enqueue(tx, match.id, hand));
-      return { ok: true, match: after, text, events: applied.events, seat, previousState: state, outbox };
+    const match = await loadMatch(this.db, matchId);
+    if (!match) return refuse('not_found', `There is no match #${matchId}.`);
+    if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
+    if (expectedVersion !== undefined && expectedVersion !== match.version) {
+      return refuse('stale', 'The board has moved on since that message; look at the latest board.');
+    }
+    const seats = match.players.filter((p) => p.userId === user.id).map((p) => p.seat);
+    if (seats.length === 0) return refuse('not_participant', `You are not playing in match #${match.id}.`);
+    const engine = engineFor(match.game)!;
+    const state = match.state;
+    const toAct: Seat[] = engine.toAct(state);
+    const seat = seats.find((s) => toAct.includes(s)) ?? seats[0];
+    const choice = choose(engine, state, seat);
+    const isResign = choice.ok && choice.action === RESIGN;
+    const mayAct = toAct.includes(seat) || isResign || (choice.ok && engine.isStandingOrder?.(choice.action));
+    if (!mayAct) {
+      const waiting = toAct.map((s) => `<@${match.players.find((p) => p.seat === s)?.userId}>`).join(', ');
+      return refuse('not_your_turn', `It is not your turn in match #${match.id}; waiting for ${waiting || 'nobody'}.`);
+    }
+    if (!choice.ok) return choice;
+    const text = isResign ? 'resigns' : engine.formatAction(state, choice.action);
+    const applied = isResign ? engine.resign(state, seat) : engine.applyAction(state, seat, choice.action);
+    if (!applied.ok) return refuse('illegal', applied.error);
+    // A standing order (U-G-O's Ten policy) is private: no public post, and it
+    // does not count as a move for draw offers.
+    const standing = !isResign && !!engine.isStandingOrder?.(choice.action);
+    const result: GameResult | null = engine.result(applied.state);
+    const status: MatchStatus = result ? 'finished' : 'active';
+    const turn = nextTurn(match, waitingUsers(engine, applied.state, match.players, status === 'active'), match, this.clock.now());
+    const movedSeats = isResign || standing || match.movedSeats.includes(seat) ? match.movedSeats : [...match.movedSeats, seat].sort();
+    const after: MatchSnapshot = {
+      ...withState(match, applied.state, match.version + 1, status, result),
+      ...turn,
+      movedSeats,
+      // A draw offer lapses as soon as anyone but its maker acts.
+      drawOfferSeat: standing || match.drawOfferSeat === seat ? match.drawOfferSeat : null,
+    };
+    const posts: OutboxPayload[] = standing
+      ? []
+      : [boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events)];
+    posts.push(...handPosts(after, state));
+    const outbox = await commitAction(this.db, {
+      matchId: match.id,
+      fromVersion: match.version,
+      state: applied.state,
+      status,
+      result,
+      turn,
+      daysPerMove: match.daysPerMove,
+      pauseWeekends: match.pauseWeekends,
+      movedSeats,
+      drawOfferSeat: after.drawOfferSeat,
+      log: { seat, userId: user.id, kind: isResign ? 'resign' : 'action', action: isResign ? { resign: true } : choice.action, text },
+      outbox: posts,
     });
+    if (outbox === null) return refuse('stale', 'Someone acted at the same moment; look at the latest board and try again.');
+    return { ok: true, match: after, text, events: applied.events, seat, previousState: state, outbox };
   }
 
   // --------------------------------------------------------------- draw offers

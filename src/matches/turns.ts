@@ -36,15 +36,20 @@ export function nextTurn(prev: TurnFields | null, waitingFor: string[], clock: C
 }
 
 /** Reminder at 80 % of the turn and the deadline itself, keyed so they are made once. */
-export async function scheduleTurnTimers(tx: Tx, matchId: number, version: number, turn: TurnFields, clock: ClockSettings): Promise<void> {
-  if (!turn.deadline || !turn.turnStartedAt || !clock.daysPerMove) return;
+export function turnTimers(matchId: number, turn: TurnFields, clock: ClockSettings): { key: string; kind: string; due: string }[] {
+  if (!turn.deadline || !turn.turnStartedAt || !clock.daysPerMove) return [];
   const remindAt = addClockTime(turn.turnStartedAt, turnLength(clock.daysPerMove) * REMINDER_AT, clock.pauseWeekends);
-  const start = turn.turnStartedAt.getTime();
+  return [
+    { key: `reminder:${matchId}:${turn.turnStartedAt.getTime()}`, kind: 'reminder', due: remindAt.toISOString() },
+    { key: `timeout:${matchId}:${turn.deadline.getTime()}`, kind: 'timeout', due: turn.deadline.toISOString() },
+  ];
+}
+
+export async function scheduleTurnTimers(tx: Tx, matchId: number, version: number, turn: TurnFields, clock: ClockSettings): Promise<void> {
+  const timers = turnTimers(matchId, turn, clock);
+  if (timers.length === 0) return;
   await tx.timer.createMany({
-    data: [
-      { key: `reminder:${matchId}:${start}`, kind: 'reminder', matchId, version, dueAt: remindAt },
-      { key: `timeout:${matchId}:${turn.deadline.getTime()}`, kind: 'timeout', matchId, version, dueAt: turn.deadline },
-    ],
+    data: timers.map((t) => ({ key: t.key, kind: t.kind, matchId, version, dueAt: new Date(t.due) })),
     skipDuplicates: true,
   });
 }

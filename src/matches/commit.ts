@@ -1,0 +1,65 @@
+// Writes one applied action in a single SQL statement: the version-checked
+// update of the match, its log entry, the outbox rows and the turn's timers.
+// One statement is atomic on its own, so the hot path needs no interactive
+// transaction (which costs several round trips through Prisma).
+import type { Db } from '../db/client.js';
+import type { GameResult, Seat } from '../games/engine.js';
+import type { MatchStatus } from './types.js';
+import type { OutboxPayload } from './outbox.js';
+import { OUTBOX_GRACE_MS } from './outbox.js';
+import { turnTimers, type TurnFields } from './turns.js';
+
+export interface ActionWrite {
+  matchId: number;
+  /** The version the action was computed from; the write happens only if it is still current. */
+  fromVersion: number;
+  state: unknown;
+  status: MatchStatus;
+  result: GameResult | null;
+  turn: TurnFields;
+  daysPerMove: number | null;
+  pauseWeekends: boolean;
+  movedSeats: Seat[];
+  drawOfferSeat: Seat | null;
+  log: { seat: Seat; userId: string; kind: string; action: unknown; text: string };
+  outbox: OutboxPayload[];
+}
+
+/** Returns the outbox row ids, or null when the match had moved on (stale). */
+export async function commitAction(db: Db, w: ActionWrite): Promise<number[] | null> {
+  const now = new Date();
+  const timers = turnTimers(w.matchId, w.turn, w);
+  const rows = await db.$queryRaw<{ written: bigint; outbox: number[] | null }[]>`
+    WITH m AS (
+      UPDATE "Match" SET
+        state = ${JSON.stringify(w.state)}::jsonb,
+        version = version + 1,
+        status = ${w.status},
+        result = ${w.result ? JSON.stringify(w.result) : null}::jsonb,
+        "finishedAt" = ${w.result ? now : null}::timestamp,
+        "waitingFor" = ${w.turn.waitingFor}::text[],
+        "turnStartedAt" = ${w.turn.turnStartedAt}::timestamp,
+        deadline = ${w.turn.deadline}::timestamp,
+        "movedSeats" = ${w.movedSeats}::int[],
+        "drawOfferSeat" = ${w.drawOfferSeat}::int,
+        "updatedAt" = ${now}::timestamp
+      WHERE id = ${w.matchId} AND version = ${w.fromVersion}
+      RETURNING id, version
+    ), logged AS (
+      INSERT INTO "MatchAction" ("matchId", version, seat, "userId", kind, action, text)
+      SELECT id, version, ${w.log.seat}::int, ${w.log.userId}, ${w.log.kind}, ${JSON.stringify(w.log.action)}::jsonb, ${w.log.text} FROM m
+    ), posts AS (
+      INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt")
+      SELECT m.id, p.value->>'kind', p.value, ${new Date(now.getTime() + OUTBOX_GRACE_MS)}::timestamp
+      FROM m, jsonb_array_elements(${JSON.stringify(w.outbox)}::jsonb) WITH ORDINALITY AS p(value, n)
+      ORDER BY p.n
+      RETURNING id
+    ), timers AS (
+      INSERT INTO "Timer" (key, kind, "matchId", version, "dueAt")
+      SELECT t.key, t.kind, m.id, m.version, t.due FROM m, jsonb_to_recordset(${JSON.stringify(timers)}::jsonb) AS t(key text, kind text, due timestamp)
+      ON CONFLICT (key) DO NOTHING
+    )
+    SELECT (SELECT count(*) FROM m) AS written, (SELECT array_agg(id ORDER BY id) FROM posts) AS outbox`;
+  if (Number(rows[0].written) !== 1) return null;
+  return rows[0].outbox ?? [];
+}
