@@ -34,7 +34,9 @@ export async function benchE2e(): Promise<void> {
   const users = Array.from({ length: MATCHES * 2 }, (_, i) => discord.world.createUser(`player${i}`, { memberOf: [guild] }));
   const created = await createPostgresDatabase();
   const db = await openDatabase({ url: created.url });
-  const bot = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_BOT_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the bot process.
+  const extra = process.env.BENCH_BOT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const bot = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
