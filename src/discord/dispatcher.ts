@@ -101,8 +101,11 @@ export class Dispatcher {
         if (post.result || post.text === 'time-out') await this.showResultOnChallenge(post.matchId);
         return id;
       }
-      case 'notice':
-        return this.sendNotice({ ...post, channelId: await this.target(post.matchId, post.channelId) });
+      case 'notice': {
+        const id = await this.sendNotice({ ...post, channelId: await this.target(post.matchId, post.channelId) });
+        if (post.ended) await this.showResultOnChallenge(post.matchId);
+        return id;
+      }
       case 'hand':
         return this.sendHand(post);
       case 'direct':

@@ -193,7 +193,7 @@ export class Correspondence {
     const after: MatchSnapshot = { ...m, status, version, result, waitingFor: [], deadline: null };
     const outbox = [
       notice
-        ? await enqueue(tx, m.id, { kind: 'notice', matchId: m.id, channelId: where(m), content: notice, mentions: [], buttons: [] })
+        ? await enqueue(tx, m.id, { kind: 'notice', matchId: m.id, channelId: where(m), content: notice, mentions: [], buttons: [], ended: true })
         : await enqueue(tx, m.id, boardPost(after, 'time-out', null, [])),
     ];
     return { ok: true, match: after, outbox };

@@ -58,6 +58,8 @@ export interface NoticePost {
   content: string;
   mentions: string[];
   buttons: NoticeButton[];
+  /** The match ended with this notice (abort, annulment): the challenge message shows it. */
+  ended?: boolean;
 }
 
 /** A direct message to one user (the daily digest). */

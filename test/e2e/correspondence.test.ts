@@ -254,6 +254,8 @@ describe('abort', () => {
     const m = await getMatch(matchId);
     expect(m.status).toBe('aborted');
     expect(m.result).toBeNull();
+    // The challenge message (the thread's starter) says so too.
+    await t.discord.waitForMessage(t.games, (msg) => msg.id === thread.id && new RegExp(`Match #${matchId} was aborted`).test(msg.content));
   });
 
   it('/abort works after one player moved, and is refused once both have', async () => {
