@@ -158,7 +158,3 @@ export async function markFailed(db: Db, id: number, attempts: number, error: st
     data: { lastError: error.slice(0, 500), dueAt: new Date(Date.now() + delay * 1000) },
   });
 }
-
-export async function pendingCount(db: Db): Promise<number> {
-  return db.outbox.count({ where: { deliveredAt: null } });
-}

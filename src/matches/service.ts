@@ -51,7 +51,6 @@ export interface ActOutcome {
   text: string;
   events: GameEvent[];
   seat: Seat;
-  previousState: unknown;
   /** Outbox rows this action wrote, for immediate delivery after commit. */
   outbox: number[];
 }
@@ -334,7 +333,7 @@ export class MatchService {
       outbox: posts,
     });
     if (outbox === null) return refuse('stale', 'Someone acted at the same moment; look at the latest board and try again.');
-    return { ok: true, match: after, text, events: applied.events, seat, previousState: state, outbox };
+    return { ok: true, match: after, text, events: applied.events, seat, outbox };
   }
 
   // --------------------------------------------------------------- draw offers
