@@ -1,4 +1,4 @@
-// Writes one applied action in a single SQL statement: the version-checked
+// Writes one applied action in a single SQL statement: the revision-checked
 // update of the match, its log entry, the outbox rows and the turn's timers.
 // One statement is atomic on its own, so the hot path needs no interactive
 // transaction (which costs several round trips through Prisma).
@@ -11,8 +11,10 @@ import { turnTimers, type TurnFields } from './turns.js';
 
 export interface ActionWrite {
   matchId: number;
-  /** The version the action was computed from; the write happens only if it is still current. */
-  fromVersion: number;
+  /** The revision the action was computed from; the write happens only if it is still current. */
+  fromRevision: number;
+  /** False for a private standing order: players must not be able to tell it happened. */
+  bumpVersion: boolean;
   state: unknown;
   status: MatchStatus;
   result: GameResult | null;
@@ -33,7 +35,8 @@ export async function commitAction(db: Db, w: ActionWrite): Promise<number[] | n
     WITH m AS (
       UPDATE "Match" SET
         state = ${JSON.stringify(w.state)}::jsonb,
-        version = version + 1,
+        version = version + ${w.bumpVersion ? 1 : 0}::int,
+        revision = revision + 1,
         status = ${w.status},
         result = ${w.result ? JSON.stringify(w.result) : null}::jsonb,
         "finishedAt" = ${w.result ? now : null}::timestamp,
@@ -43,11 +46,11 @@ export async function commitAction(db: Db, w: ActionWrite): Promise<number[] | n
         "movedSeats" = ${w.movedSeats}::int[],
         "drawOfferSeat" = ${w.drawOfferSeat}::int,
         "updatedAt" = ${now}::timestamp
-      WHERE id = ${w.matchId} AND version = ${w.fromVersion}
-      RETURNING id, version
+      WHERE id = ${w.matchId} AND revision = ${w.fromRevision}
+      RETURNING id, version, revision
     ), logged AS (
-      INSERT INTO "MatchAction" ("matchId", version, seat, "userId", kind, action, text)
-      SELECT id, version, ${w.log.seat}::int, ${w.log.userId}, ${w.log.kind}, ${JSON.stringify(w.log.action)}::jsonb, ${w.log.text} FROM m
+      INSERT INTO "MatchAction" ("matchId", version, revision, seat, "userId", kind, action, text)
+      SELECT id, version, revision, ${w.log.seat}::int, ${w.log.userId}, ${w.log.kind}, ${JSON.stringify(w.log.action)}::jsonb, ${w.log.text} FROM m
     ), posts AS (
       INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt")
       SELECT m.id, p.value->>'kind', p.value, ${new Date(now.getTime() + OUTBOX_GRACE_MS)}::timestamp

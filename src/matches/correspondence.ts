@@ -103,7 +103,7 @@ export class Correspondence {
       if (paused <= 0) continue;
       const deadline = addClockTime(m.deadline, paused, m.pauseWeekends);
       const turnStartedAt = new Date(m.turnStartedAt.getTime() + paused);
-      await tx.match.update({ where: { id: m.id }, data: { deadline, turnStartedAt } });
+      await tx.match.update({ where: { id: m.id }, data: { deadline, turnStartedAt, revision: { increment: 1 } } });
       await scheduleTurnTimers(tx, m.id, m.version, { waitingFor: m.waitingFor, deadline, turnStartedAt }, m);
     }
     return { ok: true, status: { onVacation: false, balanceHours: Math.max(0, earned - used), since: null }, outbox: [] };
@@ -158,11 +158,17 @@ export class Correspondence {
       if (!engineResult) {
         // More than two players: the late player leaves and the game goes on.
         const version = m.version + 1;
-        await tx.match.update({ where: { id: m.id }, data: { state: state as Prisma.InputJsonValue, version } });
-        for (const p of late) {
-          await tx.matchAction.create({ data: { matchId: m.id, version, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' } });
+        const written = await tx.match.updateMany({
+          where: { id: m.id, revision: m.revision },
+          data: { state: state as Prisma.InputJsonValue, version, revision: m.revision + late.length },
+        });
+        if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
+        for (const [i, p] of late.entries()) {
+          await tx.matchAction.create({
+            data: { matchId: m.id, version, revision: m.revision + 1 + i, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' },
+          });
         }
-        return { ok: true, match: { ...m, state, version }, outbox: [] };
+        return { ok: true, match: { ...m, state, version, revision: m.revision + late.length }, outbox: [] };
       }
       const result: GameResult = { winners: engineResult.winners, reason: `${names} ran out of time` };
       return this.close(tx, { ...m, state }, 'finished', result, null, late[0]?.seat);
@@ -178,19 +184,22 @@ export class Correspondence {
     timedOutSeat?: number,
   ): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
     const version = m.version + 1;
+    const revision = m.revision + 1;
     const written = await tx.match.updateMany({
-      where: { id: m.id, version: m.version },
+      where: { id: m.id, revision: m.revision },
       data: {
-        status, version, state: m.state as Prisma.InputJsonValue, waitingFor: [], deadline: null, finishedAt: this.clock.now(),
+        status, version, revision, state: m.state as Prisma.InputJsonValue, waitingFor: [], deadline: null, finishedAt: this.clock.now(),
         ...(result ? { result: result as unknown as Prisma.InputJsonValue } : {}),
       },
     });
     if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
     if (timedOutSeat !== undefined) {
       const p = m.players.find((x) => x.seat === timedOutSeat)!;
-      await tx.matchAction.create({ data: { matchId: m.id, version, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' } });
+      await tx.matchAction.create({
+        data: { matchId: m.id, version, revision, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' },
+      });
     }
-    const after: MatchSnapshot = { ...m, status, version, result, waitingFor: [], deadline: null };
+    const after: MatchSnapshot = { ...m, status, version, revision, result, waitingFor: [], deadline: null };
     const outbox = [
       notice
         ? await enqueue(tx, m.id, { kind: 'notice', matchId: m.id, channelId: where(m), content: notice, mentions: [], buttons: [], ended: true })

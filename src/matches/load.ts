@@ -22,6 +22,7 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
     game: row.game,
     status: row.status as MatchStatus,
     version: row.version,
+    revision: row.revision,
     state: state.data,
     players: [...row.players].sort((a, b) => a.seat - b.seat).map((p) => ({ seat: p.seat, userId: p.userId })),
     guildId: row.guildId,

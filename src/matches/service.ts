@@ -1,5 +1,5 @@
 // The match service: challenges, accepting, acting, resigning. One database
-// transaction per action, guarded by the match row's version so that two
+// write per action, guarded by the match row's revision so that two
 // clicks at once apply once ("stale, refresh", never a silent overwrite).
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
@@ -308,7 +308,8 @@ export class MatchService {
     const turn = nextTurn(match, waitingUsers(engine, applied.state, match.players, status === 'active'), match, this.clock.now());
     const movedSeats = isResign || standing || match.movedSeats.includes(seat) ? match.movedSeats : [...match.movedSeats, seat].sort();
     const after: MatchSnapshot = {
-      ...withState(match, applied.state, match.version + 1, status, result),
+      ...withState(match, applied.state, standing ? match.version : match.version + 1, status, result),
+      revision: match.revision + 1,
       ...turn,
       movedSeats,
       // A draw offer lapses as soon as anyone but its maker acts.
@@ -320,7 +321,8 @@ export class MatchService {
     posts.push(...handPosts(after, state));
     const outbox = await commitAction(this.db, {
       matchId: match.id,
-      fromVersion: match.version,
+      fromRevision: match.revision,
+      bumpVersion: !standing,
       state: applied.state,
       status,
       result,
@@ -350,7 +352,7 @@ export class MatchService {
       if (!engine.drawsAllowed || match.players.length !== 2) return refuse('bad_request', `${engine.name} cannot end in an agreed draw.`);
       if (match.drawOfferSeat === me.seat) return refuse('bad_request', 'You have already offered a draw; wait for the answer.');
       if (match.drawOfferSeat !== null) return this.settleDraw(tx, match, user, true);
-      const written = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { drawOfferSeat: me.seat } });
+      const written = await tx.match.updateMany({ where: { id: match.id, revision: match.revision }, data: { drawOfferSeat: me.seat, revision: { increment: 1 } } });
       if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
       const opponent = match.players.find((p) => p.seat !== me.seat)!;
       const outbox = [
@@ -366,7 +368,7 @@ export class MatchService {
           ],
         }),
       ];
-      return { ok: true, match: { ...match, drawOfferSeat: me.seat }, outbox };
+      return { ok: true, match: { ...match, drawOfferSeat: me.seat, revision: match.revision + 1 }, outbox };
     });
   }
 
@@ -390,10 +392,13 @@ export class MatchService {
     if (match.drawOfferSeat === me.seat) return refuse('bad_request', 'You made this offer; your opponent must answer it.');
     const result: GameResult = { winners: [], reason: 'draw agreed' };
     const written = await tx.match.updateMany({
-      where: { id: match.id, version: match.version },
+      where: { id: match.id, revision: match.revision },
       data: accept
-        ? { drawOfferSeat: null, status: 'finished', waitingFor: [], deadline: null, result: result as unknown as Prisma.InputJsonValue, finishedAt: new Date(), version: { increment: 1 } }
-        : { drawOfferSeat: null },
+        ? {
+            drawOfferSeat: null, status: 'finished', waitingFor: [], deadline: null, result: result as unknown as Prisma.InputJsonValue,
+            finishedAt: new Date(), version: { increment: 1 }, revision: { increment: 1 },
+          }
+        : { drawOfferSeat: null, revision: { increment: 1 } },
     });
     if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
     if (!accept) {
@@ -403,12 +408,17 @@ export class MatchService {
           content: `<@${me.userId}> declined the draw in match #${match.id}; play on.`, mentions: [], buttons: [],
         }),
       ];
-      return { ok: true, match: { ...match, drawOfferSeat: null }, outbox };
+      return { ok: true, match: { ...match, drawOfferSeat: null, revision: match.revision + 1 }, outbox };
     }
     await tx.matchAction.create({
-      data: { matchId: match.id, version: match.version + 1, seat: me.seat, userId: me.userId, kind: 'draw', action: { draw: true }, text: 'draw agreed' },
+      data: {
+        matchId: match.id, version: match.version + 1, revision: match.revision + 1, seat: me.seat, userId: me.userId,
+        kind: 'draw', action: { draw: true }, text: 'draw agreed',
+      },
     });
-    const after: MatchSnapshot = { ...match, version: match.version + 1, status: 'finished', result, drawOfferSeat: null, waitingFor: [], deadline: null };
+    const after: MatchSnapshot = {
+      ...match, version: match.version + 1, revision: match.revision + 1, status: 'finished', result, drawOfferSeat: null, waitingFor: [], deadline: null,
+    };
     const outbox = [await enqueue(tx, match.id, boardPost(after, 'draw agreed', user.id, []))];
     return { ok: true, match: after, outbox };
   }
@@ -432,7 +442,7 @@ export class MatchService {
 
   /** The action log in play order (replay, record, export). */
   async actionLog(matchId: number): Promise<{ seat: Seat; text: string; kind: string; action: unknown; version: number }[]> {
-    const rows = await this.db.matchAction.findMany({ where: { matchId }, orderBy: { version: 'asc' } });
+    const rows = await this.db.matchAction.findMany({ where: { matchId }, orderBy: { revision: 'asc' } });
     return rows.map((r) => ({ seat: r.seat, text: r.text, kind: r.kind, action: r.action, version: r.version }));
   }
 

@@ -6,7 +6,10 @@ export interface MatchSnapshot {
   id: number;
   game: string;
   status: MatchStatus;
+  /** Public version, carried by buttons. */
   version: number;
+  /** Bumped by every write, private ones too; writes are conditional on it. */
+  revision: number;
   /** Validated against the engine's state schema on load. */
   state: unknown;
   players: { seat: Seat; userId: string }[];

@@ -58,11 +58,17 @@ describe('U-G-O on Discord, end to end', () => {
     expect(handReply.ephemeral).toBe(true);
     expect(handReply.attachments[0].data.subarray(1, 4).toString()).toBe('PNG');
 
-    // The Ten policy is private: no post in the thread.
+    // The Ten policy is private: no post in the thread, and the board's buttons stay
+    // fresh (a stale button would tell the others that something happened).
     const before = discord.messages(thread).length;
     const policy = await (await discord.as(bob).slash(thread, 'ugo ten-policy', { when: 'threshold', threshold: 2 })).reply();
     expect(policy.content).toMatch(/Nobody else is told/);
     expect(discord.messages(thread)).toHaveLength(before);
+    const openingMatch = (await t.bot.ctx.service.getMatch(matchId))!;
+    const mover = [alice, bob, carol].find((u) => openingMatch.waitingFor.includes(u.id))!;
+    const legal = await (await discord.as(mover).click(opening, opening.buttons.find((b) => b.label === 'My legal moves')!.customId!)).reply();
+    expect(legal.content).not.toMatch(/moved on/);
+    expect(legal.content).toMatch(/Your legal moves/);
 
     const users = [alice, bob, carol];
     const rng = new Rng(seedRng('e2e-ugo'));

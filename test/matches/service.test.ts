@@ -166,4 +166,26 @@ describe.each(DB_KINDS)('match service on %s', (kind) => {
     await db.prisma.match.update({ where: { id: m.id }, data: { state: { board: 'garbage' } } });
     await expect(service.getMatch(m.id)).rejects.toBeInstanceOf(CorruptMatchError);
   });
+
+  it('a private standing order changes the state but not the public version', async () => {
+    const c = await service.challenge({ game: 'ugo', challenger: alice, invitees: [bob], guildId: null, channelId: nextChannel(), options: {}, challengerSeat: 0 });
+    if (!c.ok) throw new Error(c.error);
+    const a = await service.accept(c.challenge.id, bob);
+    if (!a.ok || !a.match) throw new Error('accept');
+    const m = a.match;
+    // Bob is not to act, yet may set his Ten policy; nothing public changes.
+    const res = await service.act(m.id, bob, { type: 'tenPolicy', policy: 'never' });
+    if (!res.ok) throw new Error(res.error);
+    // Only Bob's own private view is refreshed; no public post.
+    const rows = await db.prisma.outbox.findMany({ where: { id: { in: res.outbox } } });
+    expect(rows.map((r) => r.payload)).toEqual([expect.objectContaining({ kind: 'hand', userId: bob.id })]);
+    const after = (await service.getMatch(m.id))!;
+    expect(after.version).toBe(m.version);
+    expect(after.revision).toBe(m.revision + 1);
+    expect(after.state).not.toEqual(m.state);
+    // A button drawn before it still works; a write computed before it does not slip through.
+    const [first] = service.suggest(after, alice.id, '', 1);
+    expect(await service.actText(m.id, alice, first, m.version)).toMatchObject({ ok: true });
+    expect(await service.actionLog(m.id)).toHaveLength(2);
+  });
 });
