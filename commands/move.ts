@@ -1,4 +1,6 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
+import { engineFor } from '../src/games/index.js';
+import { renderView } from '../src/render/index.js';
 import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions, matchIdOf } from '../src/discord/match-option.js';
@@ -30,6 +32,16 @@ export const move: Command = {
       return tell(interaction, `${res.error}${hint}`);
     }
     const link = await postAndLink(ctx, res.match, res.outbox);
+    if (res.match.status === 'active' && res.match.waitingFor.includes(interaction.user.id)) {
+      // The turn goes on (several actions per turn): show the table to the actor only.
+      const engine = engineFor(res.match.game)!;
+      const png = await renderView(res.match.game, engine.view(res.match.state, 'spectator'));
+      await interaction.editReply({
+        content: `Played \`${res.text}\` in match #${res.match.id}. Your turn goes on; the table is posted for everyone when it ends.`,
+        files: [new AttachmentBuilder(png, { name: `match-${res.match.id}-v${res.match.version}-turn.png` })],
+      });
+      return;
+    }
     await tell(interaction, `Played \`${res.text}\` in match #${res.match.id}. ${link}`.trim());
   },
 

@@ -95,9 +95,6 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
       : `**Match #${post.matchId} is over: a draw** — ${post.result.reason}.`;
   } else if (post.text === null) {
     content = `Match #${post.matchId} has begun! ${post.toAct.map(mention).join(', ')}, you go first.`;
-  } else if (post.actorId && post.toAct.includes(post.actorId)) {
-    // Several actions in one turn (U-G-O): no new ping until the turn passes.
-    content = `${nameOf(post.actorId)} continues their turn in match #${post.matchId}.`;
   } else {
     content = `${post.toAct.map(mention).join(', ')}, your move in match #${post.matchId}.`;
   }
@@ -133,6 +130,6 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
     embeds: [embed],
     files: [file],
     components,
-    allowedMentions: { users: post.result || (post.actorId && post.toAct.includes(post.actorId)) ? [] : post.toAct },
+    allowedMentions: { users: post.result ? [] : post.toAct },
   };
 }

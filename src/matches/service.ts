@@ -315,9 +315,13 @@ export class MatchService {
       // A draw offer lapses as soon as anyone but its maker acts.
       drawOfferSeat: standing || match.drawOfferSeat === seat ? match.drawOfferSeat : null,
     };
-    const posts: OutboxPayload[] = standing
-      ? []
-      : [boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events)];
+    // Within a turn of several actions (U-G-O) the table is posted once, when the
+    // turn passes; the actor sees each step in their own reply.
+    const continuing = status === 'active' && match.waitingFor.includes(user.id) && turn.waitingFor.includes(user.id);
+    const posts: OutboxPayload[] =
+      standing || (continuing && !isResign)
+        ? []
+        : [boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events)];
     posts.push(...handPosts(after, state));
     const outbox = await commitAction(this.db, {
       matchId: match.id,

@@ -88,6 +88,10 @@ describe('U-G-O on Discord, end to end', () => {
       expect((await res.reply()).content).toContain('Played');
 
       const now = (await t.bot.ctx.service.getMatch(matchId))!;
+      const newPosts = discord.messages(thread).filter((m) => !seen.has(m.id) && m.attachments.some((a) => a.filename.startsWith('match-')));
+      // One table post per turn: none while the same player's turn goes on.
+      if (now.status === 'active' && now.waitingFor.includes(mover.id)) expect(newPosts).toHaveLength(0);
+      else expect(newPosts).toHaveLength(1);
       const hidden = hiddenLabels(now.state, 3);
       // What this action posted may name only cards the spectator view shows now.
       for (const post of discord.messages(thread).filter((m) => !seen.has(m.id))) {
