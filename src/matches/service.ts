@@ -1,7 +1,6 @@
 // The match service: challenges, accepting, acting, resigning. One database
 // write per action, guarded by the match row's revision so that two
 // clicks at once apply once ("stale, refresh", never a silent overwrite).
-import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
@@ -10,40 +9,12 @@ import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type 
 import { loadMatch, toSnapshot, withState } from './load.js';
 import { boardPost, enqueue, handPosts, type OutboxPayload } from './outbox.js';
 import { commitAction } from './commit.js';
+import { answerDraw, offerDraw } from './draws.js';
+import { CHALLENGE_SEAT_KEY, challengeSnapshot, lockChallenge, startMatch, type ChallengeInput, type ChallengeSnapshot } from './challenges.js';
 import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, systemClock, type Clock } from './clock.js';
-import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
+import { nextTurn, waitingUsers } from './turns.js';
 
-export interface ChallengeInput {
-  game: string;
-  challenger: UserRef;
-  invitees: UserRef[];
-  guildId: string | null;
-  channelId: string;
-  /** The game's own options, validated by its engine. */
-  options: Record<string, unknown>;
-  /** The seat the challenger wants; undefined = random. */
-  challengerSeat?: Seat;
-  /** Days per move (1, 2, 3, 5, 7, 10, 14), null for no clock; default 3. */
-  daysPerMove?: number | null;
-  /** Do not count Saturdays and Sundays (UTC). */
-  pauseWeekends?: boolean;
-}
-
-export interface ChallengeSnapshot {
-  id: number;
-  game: string;
-  challengerId: string;
-  invitees: string[];
-  accepted: string[];
-  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
-  channelId: string;
-  guildId: string | null;
-  messageId: string | null;
-  options: Record<string, unknown>;
-  matchId: number | null;
-  daysPerMove: number | null;
-  pauseWeekends: boolean;
-}
+export type { ChallengeInput, ChallengeSnapshot } from './challenges.js';
 
 export interface ActOutcome {
   match: MatchSnapshot;
@@ -56,8 +27,6 @@ export interface ActOutcome {
 }
 
 type Tx = Prisma.TransactionClient;
-
-const CHALLENGE_SEAT_KEY = '_challengerSeat';
 
 export class MatchService {
   constructor(
@@ -344,87 +313,14 @@ export class MatchService {
 
   // --------------------------------------------------------------- draw offers
 
-  /** Offer a draw (games that allow one, two players); the opponent gets buttons. */
-  async offerDraw(matchId: number, user: UserRef): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
-    return this.db.$transaction(async (tx) => {
-      const match = await loadMatch(tx, matchId);
-      if (!match) return refuse('not_found', `There is no match #${matchId}.`);
-      const engine = engineFor(match.game)!;
-      const me = match.players.find((p) => p.userId === user.id);
-      if (!me) return refuse('not_participant', `You are not playing in match #${match.id}.`);
-      if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
-      if (!engine.drawsAllowed || match.players.length !== 2) return refuse('bad_request', `${engine.name} cannot end in an agreed draw.`);
-      if (match.drawOfferSeat === me.seat) return refuse('bad_request', 'You have already offered a draw; wait for the answer.');
-      if (match.drawOfferSeat !== null) return this.settleDraw(tx, match, user, true);
-      const written = await tx.match.updateMany({ where: { id: match.id, revision: match.revision }, data: { drawOfferSeat: me.seat, revision: { increment: 1 } } });
-      if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
-      const opponent = match.players.find((p) => p.seat !== me.seat)!;
-      const outbox = [
-        await enqueue(tx, match.id, {
-          kind: 'notice',
-          matchId: match.id,
-          channelId: match.threadId ?? match.channelId,
-          content: `<@${opponent.userId}>, <@${me.userId}> offers a draw in match #${match.id}. The offer lapses when you make a move.`,
-          mentions: [opponent.userId],
-          buttons: [
-            { kind: 'draw-yes', id: match.id, version: match.version, label: 'Accept draw' },
-            { kind: 'draw-no', id: match.id, version: match.version, label: 'Decline' },
-          ],
-        }),
-      ];
-      return { ok: true, match: { ...match, drawOfferSeat: me.seat, revision: match.revision + 1 }, outbox };
-    });
+  /** Offer a draw (games that allow one, two players), or accept the standing one. */
+  offerDraw(matchId: number, user: UserRef): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    return offerDraw(this.db, matchId, user);
   }
 
   /** The opponent's answer to a standing draw offer. */
-  async answerDraw(matchId: number, user: UserRef, accept: boolean): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
-    return this.db.$transaction(async (tx) => {
-      const match = await loadMatch(tx, matchId);
-      if (!match) return refuse('not_found', `There is no match #${matchId}.`);
-      // The offer stands until the opponent moves (its maker may move meanwhile),
-      // so what matters is whether an offer is still open, not the version.
-      if (match.status === 'active' && match.drawOfferSeat === null) return refuse('stale', 'That draw offer has lapsed: a move was made since.');
-      return this.settleDraw(tx, match, user, accept);
-    });
-  }
-
-  private async settleDraw(tx: Tx, match: MatchSnapshot, user: UserRef, accept: boolean): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
-    const me = match.players.find((p) => p.userId === user.id);
-    if (!me) return refuse('not_participant', `You are not playing in match #${match.id}.`);
-    if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
-    if (match.drawOfferSeat === null) return refuse('bad_request', 'There is no draw offer to answer.');
-    if (match.drawOfferSeat === me.seat) return refuse('bad_request', 'You made this offer; your opponent must answer it.');
-    const result: GameResult = { winners: [], reason: 'draw agreed' };
-    const written = await tx.match.updateMany({
-      where: { id: match.id, revision: match.revision },
-      data: accept
-        ? {
-            drawOfferSeat: null, status: 'finished', waitingFor: [], deadline: null, result: result as unknown as Prisma.InputJsonValue,
-            finishedAt: new Date(), version: { increment: 1 }, revision: { increment: 1 },
-          }
-        : { drawOfferSeat: null, revision: { increment: 1 } },
-    });
-    if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
-    if (!accept) {
-      const outbox = [
-        await enqueue(tx, match.id, {
-          kind: 'notice', matchId: match.id, channelId: match.threadId ?? match.channelId,
-          content: `<@${me.userId}> declined the draw in match #${match.id}; play on.`, mentions: [], buttons: [],
-        }),
-      ];
-      return { ok: true, match: { ...match, drawOfferSeat: null, revision: match.revision + 1 }, outbox };
-    }
-    await tx.matchAction.create({
-      data: {
-        matchId: match.id, version: match.version + 1, revision: match.revision + 1, seat: me.seat, userId: me.userId,
-        kind: 'draw', action: { draw: true }, text: 'draw agreed',
-      },
-    });
-    const after: MatchSnapshot = {
-      ...match, version: match.version + 1, revision: match.revision + 1, status: 'finished', result, drawOfferSeat: null, waitingFor: [], deadline: null,
-    };
-    const outbox = [await enqueue(tx, match.id, boardPost(after, 'draw agreed', user.id, []))];
-    return { ok: true, match: after, outbox };
+  answerDraw(matchId: number, user: UserRef, accept: boolean): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
+    return answerDraw(this.db, matchId, user, accept);
   }
 
   /** Legal actions of the user in notation, filtered by what they typed (autocomplete). */
@@ -465,72 +361,3 @@ const RESIGN = Symbol('resign');
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 
-async function lockChallenge(tx: Tx, id: number) {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
-  if (locked.length === 0) return null;
-  return tx.challenge.findUnique({ where: { id } });
-}
-
-async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Promise<ServiceResult<{ match: MatchSnapshot }>> {
-  const engine = engineFor(ch.game);
-  if (!engine) return refuse('bad_request', `There is no game called "${ch.game}".`);
-  const { [CHALLENGE_SEAT_KEY]: wanted, ...rawOptions } = ch.options;
-  const options = engine.optionsSchema.safeParse(rawOptions);
-  if (!options.success) return refuse('bad_request', 'The challenge options are no longer valid.');
-  const users = [ch.challengerId, ...ch.invitees];
-  const seed = randomBytes(12).toString('hex');
-  const setup = engine.setup({ players: users.length, seed, options: options.data });
-  if (!setup.ok) return refuse('bad_request', setup.error);
-  const bySeat = seatUsers(users, typeof wanted === 'number' ? wanted : undefined);
-  const players = bySeat.map((userId, seat) => ({ seat, userId }));
-  const clock = { daysPerMove: ch.daysPerMove, pauseWeekends: ch.pauseWeekends };
-  const turn = nextTurn(null, waitingUsers(engine, setup.state, players, true), clock, now);
-  const row = await tx.match.create({
-    data: {
-      ...turn,
-      ...clock,
-      movedSeats: [],
-      game: engine.id,
-      seed,
-      options: options.data as Prisma.InputJsonValue,
-      state: setup.state as Prisma.InputJsonValue,
-      guildId: ch.guildId,
-      channelId: ch.channelId,
-      players: { create: bySeat.map((userId, seat) => ({ seat, userId })) },
-    },
-    include: { players: true },
-  });
-  const snap = toSnapshot(row);
-  if (!snap) throw new Error(`match ${row.id}: fresh state failed its own schema`);
-  await scheduleTurnTimers(tx, snap.id, 0, turn, clock);
-  return { ok: true, match: snap };
-}
-
-/** Seat order: the challenger where they asked (else at random), the others in invite order. */
-function seatUsers(users: string[], challengerSeat: number | undefined): string[] {
-  const seat = challengerSeat ?? randomInt(users.length);
-  const others = users.slice(1);
-  return [...others.slice(0, seat), users[0], ...others.slice(seat)];
-}
-
-function challengeSnapshot(row: {
-  id: number; game: string; challengerId: string; invitees: string[]; accepted: string[]; status: string;
-  channelId: string; guildId: string | null; messageId: string | null; options: unknown; matchId: number | null;
-  daysPerMove: number | null; pauseWeekends: boolean;
-}): ChallengeSnapshot {
-  return {
-    id: row.id,
-    game: row.game,
-    challengerId: row.challengerId,
-    invitees: row.invitees,
-    accepted: row.accepted,
-    status: row.status as ChallengeSnapshot['status'],
-    channelId: row.channelId,
-    guildId: row.guildId,
-    messageId: row.messageId,
-    options: (row.options ?? {}) as Record<string, unknown>,
-    matchId: row.matchId,
-    daysPerMove: row.daysPerMove,
-    pauseWeekends: row.pauseWeekends,
-  };
-}

@@ -1,0 +1,115 @@
+// Challenges: who plays, with which options and clock, and the match that
+// starts when everyone invited has accepted.
+import type { Prisma } from '../generated/prisma/client.js';
+import { engineFor } from '../games/index.js';
+import type { Seat } from '../games/engine.js';
+import { randomBytes, randomInt } from 'node:crypto';
+import { toSnapshot } from './load.js';
+import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
+import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
+
+type Tx = Prisma.TransactionClient;
+
+export interface ChallengeInput {
+  game: string;
+  challenger: UserRef;
+  invitees: UserRef[];
+  guildId: string | null;
+  channelId: string;
+  /** The game's own options, validated by its engine. */
+  options: Record<string, unknown>;
+  /** The seat the challenger wants; undefined = random. */
+  challengerSeat?: Seat;
+  /** Days per move (1, 2, 3, 5, 7, 10, 14), null for no clock; default 3. */
+  daysPerMove?: number | null;
+  /** Do not count Saturdays and Sundays (UTC). */
+  pauseWeekends?: boolean;
+}
+
+export interface ChallengeSnapshot {
+  id: number;
+  game: string;
+  challengerId: string;
+  invitees: string[];
+  accepted: string[];
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  channelId: string;
+  guildId: string | null;
+  messageId: string | null;
+  options: Record<string, unknown>;
+  matchId: number | null;
+  daysPerMove: number | null;
+  pauseWeekends: boolean;
+}
+
+export const CHALLENGE_SEAT_KEY = '_challengerSeat';
+
+export async function lockChallenge(tx: Tx, id: number) {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) return null;
+  return tx.challenge.findUnique({ where: { id } });
+}
+
+export async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Promise<ServiceResult<{ match: MatchSnapshot }>> {
+  const engine = engineFor(ch.game);
+  if (!engine) return refuse('bad_request', `There is no game called "${ch.game}".`);
+  const { [CHALLENGE_SEAT_KEY]: wanted, ...rawOptions } = ch.options;
+  const options = engine.optionsSchema.safeParse(rawOptions);
+  if (!options.success) return refuse('bad_request', 'The challenge options are no longer valid.');
+  const users = [ch.challengerId, ...ch.invitees];
+  const seed = randomBytes(12).toString('hex');
+  const setup = engine.setup({ players: users.length, seed, options: options.data });
+  if (!setup.ok) return refuse('bad_request', setup.error);
+  const bySeat = seatUsers(users, typeof wanted === 'number' ? wanted : undefined);
+  const players = bySeat.map((userId, seat) => ({ seat, userId }));
+  const clock = { daysPerMove: ch.daysPerMove, pauseWeekends: ch.pauseWeekends };
+  const turn = nextTurn(null, waitingUsers(engine, setup.state, players, true), clock, now);
+  const row = await tx.match.create({
+    data: {
+      ...turn,
+      ...clock,
+      movedSeats: [],
+      game: engine.id,
+      seed,
+      options: options.data as Prisma.InputJsonValue,
+      state: setup.state as Prisma.InputJsonValue,
+      guildId: ch.guildId,
+      channelId: ch.channelId,
+      players: { create: bySeat.map((userId, seat) => ({ seat, userId })) },
+    },
+    include: { players: true },
+  });
+  const snap = toSnapshot(row);
+  if (!snap) throw new Error(`match ${row.id}: fresh state failed its own schema`);
+  await scheduleTurnTimers(tx, snap.id, 0, turn, clock);
+  return { ok: true, match: snap };
+}
+
+/** Seat order: the challenger where they asked (else at random), the others in invite order. */
+function seatUsers(users: string[], challengerSeat: number | undefined): string[] {
+  const seat = challengerSeat ?? randomInt(users.length);
+  const others = users.slice(1);
+  return [...others.slice(0, seat), users[0], ...others.slice(seat)];
+}
+
+export function challengeSnapshot(row: {
+  id: number; game: string; challengerId: string; invitees: string[]; accepted: string[]; status: string;
+  channelId: string; guildId: string | null; messageId: string | null; options: unknown; matchId: number | null;
+  daysPerMove: number | null; pauseWeekends: boolean;
+}): ChallengeSnapshot {
+  return {
+    id: row.id,
+    game: row.game,
+    challengerId: row.challengerId,
+    invitees: row.invitees,
+    accepted: row.accepted,
+    status: row.status as ChallengeSnapshot['status'],
+    channelId: row.channelId,
+    guildId: row.guildId,
+    messageId: row.messageId,
+    options: (row.options ?? {}) as Record<string, unknown>,
+    matchId: row.matchId,
+    daysPerMove: row.daysPerMove,
+    pauseWeekends: row.pauseWeekends,
+  };
+}
