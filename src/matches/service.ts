@@ -26,7 +26,6 @@ export interface ActOutcome {
   outbox: number[];
 }
 
-type Tx = Prisma.TransactionClient;
 
 export class MatchService {
   constructor(
