@@ -6,6 +6,7 @@ import { challenge } from './challenge.js';
 import { draw } from './draw.js';
 import { games } from './games.js';
 import { hand } from './hand.js';
+import { helpCommand } from './help.js';
 import { move } from './move.js';
 import { ping } from './ping.js';
 import { record } from './record.js';
@@ -16,3 +17,4 @@ import { ugoCommand } from './ugo.js';
 import { vacation } from './vacation.js';
 
 export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, record, settings, vacation, ugoCommand, ping];
+commands.push(helpCommand(() => commands));

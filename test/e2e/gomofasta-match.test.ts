@@ -10,6 +10,16 @@ describe('Go*Mofasta on Discord, end to end', () => {
   });
   afterAll(async () => t?.close());
 
+  it('/help lists every registered command and /rules gives a summary in our own words', async () => {
+    const help = await (await t.discord.as(t.alice).slash(t.games, 'help', {})).reply();
+    const registered = t.discord.commands(t.guild).map((c) => String(c.name));
+    expect(registered.length).toBeGreaterThan(10);
+    for (const name of registered) expect(help.embeds[0].description).toContain(`/${name}`);
+    const rules = await (await t.discord.as(t.alice).slash(t.games, 'rules', { game: 'gomofasta' })).reply();
+    expect(rules.ephemeral).toBe(true);
+    expect(String(rules.embeds[0].description).length).toBeGreaterThan(200);
+  });
+
   it('refuses an option that belongs to another game', async () => {
     const h = await t.discord.as(t.alice).slash(t.games, 'challenge', { opponent: t.bob, game: 'agog', board: '13' });
     const reply = await h.reply();
