@@ -39,9 +39,13 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
   };
 }
 
+/** One round trip for the match and its players (every action starts here). */
 export async function loadMatch(db: Reader, id: number): Promise<MatchSnapshot | null> {
-  const row = await db.match.findUnique({ where: { id }, include: { players: true } });
-  return row ? toSnapshot(row) : null;
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT m.*, COALESCE((SELECT json_agg(json_build_object('seat', p.seat, 'userId', p."userId") ORDER BY p.seat)
+                          FROM "MatchPlayer" p WHERE p."matchId" = m.id), '[]'::json) AS players
+    FROM "Match" m WHERE m.id = ${id}`;
+  return rows.length ? toSnapshot(rows[0]) : null;
 }
 
 export function withState(m: MatchSnapshot, state: unknown, version: number, status: MatchStatus, result: GameResult | null): MatchSnapshot {
