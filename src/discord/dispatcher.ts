@@ -14,6 +14,7 @@ import type { Db } from '../db/client.js';
 import type { Logger } from '../log.js';
 import { engineFor } from '../games/index.js';
 import { loadMatch } from '../matches/load.js';
+import { readResult } from '../matches/stored.js';
 import { claim, enqueue, markDelivered, markFailed, type HandPost, type NoticePost, type OutboxRow } from '../matches/outbox.js';
 import { renderPrivate } from '../render/index.js';
 import { buttonId } from './custom-id.js';
@@ -132,7 +133,7 @@ export class Dispatcher {
     if (!ch?.messageId || !m) return;
     const channel = await this.client.channels.fetch(ch.channelId).catch(() => null);
     if (!channel?.isTextBased()) return;
-    const result = m.result as { winners: number[]; reason: string } | null;
+    const result = readResult(m.result);
     const players = await this.db.matchPlayer.findMany({ where: { matchId } });
     const winners = result?.winners.map((s) => `<@${players.find((p) => p.seat === s)?.userId}>`) ?? [];
     const text =

@@ -5,6 +5,7 @@ import { engineFor } from '../games/index.js';
 import type { Seat } from '../games/engine.js';
 import { randomBytes, randomInt } from 'node:crypto';
 import { toSnapshot } from './load.js';
+import { readOptions } from './stored.js';
 import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
 
@@ -107,7 +108,7 @@ export function challengeSnapshot(row: {
     channelId: row.channelId,
     guildId: row.guildId,
     messageId: row.messageId,
-    options: (row.options ?? {}) as Record<string, unknown>,
+    options: readOptions(row.options),
     matchId: row.matchId,
     daysPerMove: row.daysPerMove,
     pauseWeekends: row.pauseWeekends,

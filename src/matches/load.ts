@@ -5,6 +5,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { GameResult } from '../games/engine.js';
 import type { MatchSnapshot, MatchStatus } from './types.js';
+import { readResult } from './stored.js';
 
 type Reader = Db | Prisma.TransactionClient;
 
@@ -28,7 +29,7 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
     guildId: row.guildId,
     channelId: row.channelId,
     threadId: row.threadId,
-    result: (row.result ?? null) as GameResult | null,
+    result: readResult(row.result),
     drawOfferSeat: row.drawOfferSeat,
     waitingFor: row.waitingFor,
     movedSeats: row.movedSeats,

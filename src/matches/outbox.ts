@@ -7,6 +7,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { GameEvent, GameResult } from '../games/engine.js';
 import type { MatchSnapshot } from './types.js';
+import { outboxPayloadSchema } from './stored.js';
 
 /** A public board post: built from the spectator view only. */
 export interface BoardPost {
@@ -141,9 +142,14 @@ export async function claim(db: Db, opts: { ids?: number[]; limit?: number }): P
         WHERE id IN (SELECT id FROM "Outbox" WHERE "deliveredAt" IS NULL AND "dueAt" <= now()
                      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, "matchId", payload, attempts`;
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((r) => ({ id: r.id, matchId: r.matchId, payload: r.payload as OutboxPayload, attempts: r.attempts }));
+  const out: OutboxRow[] = [];
+  for (const r of rows.sort((a, b) => a.id - b.id)) {
+    const payload = outboxPayloadSchema.safeParse(r.payload);
+    if (payload.success) out.push({ id: r.id, matchId: r.matchId, payload: payload.data as OutboxPayload, attempts: r.attempts });
+    // An unreadable row would fail forever: set it aside with the reason, deliver the rest.
+    else await db.outbox.update({ where: { id: r.id }, data: { deliveredAt: new Date(), lastError: `unreadable payload: ${payload.error.issues[0]?.message}` } });
+  }
+  return out;
 }
 
 export async function markDelivered(db: Db, id: number): Promise<void> {

@@ -9,6 +9,7 @@ import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type 
 import { loadMatch, toSnapshot, withState } from './load.js';
 import { boardPost, enqueue, handPosts, type OutboxPayload } from './outbox.js';
 import { commitAction } from './commit.js';
+import { readOptions } from './stored.js';
 import { answerDraw, offerDraw } from './draws.js';
 import { CHALLENGE_SEAT_KEY, challengeSnapshot, lockChallenge, startMatch, type ChallengeInput, type ChallengeSnapshot } from './challenges.js';
 import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, systemClock, type Clock } from './clock.js';
@@ -102,7 +103,7 @@ export class MatchService {
       invitees: others.map((p) => ({ id: p.userId })),
       guildId: old.guildId,
       channelId: old.channelId,
-      options: (old.options ?? {}) as Record<string, unknown>,
+      options: readOptions(old.options),
       challengerSeat: (me.seat + 1) % n,
       daysPerMove: old.daysPerMove,
       pauseWeekends: old.pauseWeekends,
