@@ -1,6 +1,6 @@
 // The contract every game implements (DESIGN.md, "The engine contract").
 // Engines are pure: plain-JSON state in, new plain-JSON state out. No Discord,
-// Prisma, canvas, clock or Math.random below src/games.
+// Prisma, canvas, clock or unseeded randomness below src/games (rng.ts is the only source).
 import type { z } from 'zod';
 
 export type GameId = 'agog' | 'gomofasta' | 'ugo' | 'gogmagog' | 'mogo';
