@@ -99,7 +99,7 @@ export class Dispatcher {
       case 'board': {
         const names = await this.names(post.players.map((p) => p.userId));
         const id = await this.sendToChannel(await this.target(post.matchId, post.channelId), await boardMessage(post, names));
-        if (post.result || post.text === 'time-out') await this.showResultOnChallenge(post.matchId);
+        if (post.result) await this.showResultOnChallenge(post.matchId);
         return id;
       }
       case 'notice': {

@@ -93,7 +93,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
     content = winners.length
       ? `**Match #${post.matchId} is over: ${winners.map(mention).join(', ')} ${winners.length > 1 ? 'win' : 'wins'}** — ${post.result.reason}.`
       : `**Match #${post.matchId} is over: a draw** — ${post.result.reason}.`;
-  } else if (post.text === null) {
+  } else if (post.opening) {
     content = `Match #${post.matchId} has begun! ${post.toAct.map(mention).join(', ')}, you go first.`;
   } else {
     content = `${post.toAct.map(mention).join(', ')}, your move in match #${post.matchId}.`;
@@ -109,8 +109,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
     .setDescription([...lines, seatNames.join(' vs ')].join('\n'))
     .setImage(`attachment://${file.name}`)
     .setFooter({ text: `version ${post.version} · /move to play · /board to see it again` });
-  const over = post.result || post.text === 'time-out';
-  const components = over
+  const components = post.result
     ? [
         new ActionRowBuilder<ButtonBuilder>().addComponents(
           new ButtonBuilder().setCustomId(buttonId({ kind: 'rematch', id: post.matchId, version: post.version })).setLabel('Rematch').setStyle(ButtonStyle.Primary),
@@ -120,7 +119,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
         new ActionRowBuilder<ButtonBuilder>().addComponents(
           new ButtonBuilder().setCustomId(buttonId({ kind: 'legal', id: post.matchId, version: post.version })).setLabel('My legal moves').setStyle(ButtonStyle.Primary),
           new ButtonBuilder().setCustomId(buttonId({ kind: 'resign', id: post.matchId, version: post.version })).setLabel('Resign').setStyle(ButtonStyle.Danger),
-          ...(post.text === null
+          ...(post.opening
             ? [new ButtonBuilder().setCustomId(buttonId({ kind: 'abort', id: post.matchId, version: post.version })).setLabel('Abort').setStyle(ButtonStyle.Secondary)]
             : []),
         ),

@@ -5,72 +5,11 @@
 import type { Db } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
-import type { GameEvent, GameResult } from '../games/engine.js';
+import type { GameEvent } from '../games/engine.js';
 import type { MatchSnapshot } from './types.js';
-import { outboxPayloadSchema } from './stored.js';
+import { outboxPayloadSchema, type BoardPost, type HandPost, type OutboxPayload } from './stored.js';
 
-/** A public board post: built from the spectator view only. */
-export interface BoardPost {
-  kind: 'board';
-  matchId: number;
-  game: string;
-  version: number;
-  /** Where it goes: the match's thread, else its channel. */
-  channelId: string;
-  /** The action's notation, or null for the opening board. */
-  text: string | null;
-  /**
-   * What the channel may read about the action: the notation when nothing is
-   * hidden, else only the engine's public event texts (the notation of a
-   * U-G-O move can name the actor's hidden cards).
-   */
-  publicText: string | null;
-  actorId: string | null;
-  events: GameEvent[];
-  view: unknown;
-  /** Users who must act now (pinged). */
-  toAct: string[];
-  players: { seat: number; userId: string }[];
-  result: GameResult | null;
-  /** ISO time the players to act must move by, if the match has a clock. */
-  deadline: string | null;
-}
-
-/** Refresh one player's private view by DM (rendered from their own view at delivery). */
-export interface HandPost {
-  kind: 'hand';
-  matchId: number;
-  seat: number;
-  userId: string;
-}
-
-export interface NoticeButton {
-  kind: 'draw-yes' | 'draw-no' | 'claim' | 'rematch';
-  id: number;
-  version: number;
-  label: string;
-}
-
-/** A short public line in the match's channel, optionally with buttons. */
-export interface NoticePost {
-  kind: 'notice';
-  matchId: number;
-  channelId: string;
-  content: string;
-  mentions: string[];
-  buttons: NoticeButton[];
-  /** The match ended with this notice (abort, annulment): the challenge message shows it. */
-  ended?: boolean;
-}
-
-/** A direct message to one user (the daily digest). */
-export interface DirectPost {
-  kind: 'direct';
-  userId: string;
-  content: string;
-}
-
-export type OutboxPayload = BoardPost | HandPost | NoticePost | DirectPost;
+export type { BoardPost, DirectPost, HandPost, NoticeButton, NoticePost, OutboxPayload } from './stored.js';
 
 export interface OutboxRow {
   id: number;
@@ -81,19 +20,17 @@ export interface OutboxRow {
 
 export function boardPost(match: MatchSnapshot, text: string | null, actorId: string | null, events: GameEvent[]): BoardPost {
   const engine = engineFor(match.game)!;
-  const toActSeats: number[] = match.status === 'active' ? engine.toAct(match.state) : [];
   return {
     kind: 'board',
     matchId: match.id,
     game: match.game,
     version: match.version,
     channelId: match.threadId ?? match.channelId,
-    text,
+    opening: text === null,
     publicText: text === null ? null : engine.privateKey ? events.filter((e) => e.kind !== 'private').map((e) => e.text).join(' · ') || null : text,
     actorId,
-    events,
     view: engine.view(match.state, 'spectator'),
-    toAct: toActSeats.map((s) => match.players.find((p) => p.seat === s)!.userId),
+    toAct: match.status === 'active' ? match.waitingFor : [],
     players: match.players,
     result: match.result,
     deadline: match.status === 'active' && match.deadline ? match.deadline.toISOString() : null,

@@ -10,42 +10,63 @@ export const gameResultSchema: z.ZodType<GameResult> = z.object({
 export const storedOptionsSchema = z.record(z.string(), z.unknown());
 
 const seatUser = z.object({ seat: z.number().int().min(0), userId: z.string() });
-const event = z.object({ kind: z.string(), text: z.string() });
 
+// The outbox payloads: the schemas are the one definition; the types follow from them.
+
+/** A public board post: built from the spectator view only. */
 const boardPost = z.object({
   kind: z.literal('board'),
   matchId: z.number().int(),
   game: z.string(),
   version: z.number().int(),
+  /** Where it goes: the match's thread, else its channel. */
   channelId: z.string(),
-  text: z.string().nullable(),
+  /** The opening board, before anyone has acted. */
+  opening: z.boolean(),
+  /**
+   * What the channel may read about the action: the notation when nothing is
+   * hidden, else only the engine's public event texts (a U-G-O move's notation
+   * can name the actor's hidden cards, so it is never stored here).
+   */
   publicText: z.string().nullable(),
   actorId: z.string().nullable(),
-  events: z.array(event),
   view: z.unknown(),
+  /** Users who must act now (pinged). */
   toAct: z.array(z.string()),
   players: z.array(seatUser),
   result: gameResultSchema.nullable(),
+  /** ISO time the players to act must move by, if the match has a clock. */
   deadline: z.string().nullable(),
 });
 
+/** Refresh one player's private view by DM (rendered from their own view at delivery). */
 const handPost = z.object({ kind: z.literal('hand'), matchId: z.number().int(), seat: z.number().int(), userId: z.string() });
 
+const noticeButton = z.object({ kind: z.enum(['draw-yes', 'draw-no', 'claim', 'rematch']), id: z.number().int(), version: z.number().int(), label: z.string() });
+
+/** A short public line in the match's channel, optionally with buttons. */
 const noticePost = z.object({
   kind: z.literal('notice'),
   matchId: z.number().int(),
   channelId: z.string(),
   content: z.string(),
   mentions: z.array(z.string()),
-  buttons: z.array(
-    z.object({ kind: z.enum(['draw-yes', 'draw-no', 'claim', 'rematch']), id: z.number().int(), version: z.number().int(), label: z.string() }),
-  ),
+  buttons: z.array(noticeButton),
+  /** The match ended with this notice (abort, annulment): the challenge message shows it. */
   ended: z.boolean().optional(),
 });
 
+/** A direct message to one user (the daily digest). */
 const directPost = z.object({ kind: z.literal('direct'), userId: z.string(), content: z.string() });
 
 export const outboxPayloadSchema = z.discriminatedUnion('kind', [boardPost, handPost, noticePost, directPost]);
+
+export type BoardPost = z.infer<typeof boardPost>;
+export type HandPost = z.infer<typeof handPost>;
+export type NoticeButton = z.infer<typeof noticeButton>;
+export type NoticePost = z.infer<typeof noticePost>;
+export type DirectPost = z.infer<typeof directPost>;
+export type OutboxPayload = z.infer<typeof outboxPayloadSchema>;
 
 /** A stored result, or null when there is none or it cannot be read. */
 export function readResult(raw: unknown): GameResult | null {

@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('match service on %s', (kind) => {
     expect(asBlack.version).toBe(0);
     const rows = await db.prisma.outbox.findMany({ where: { matchId: asBlack.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0].payload).toMatchObject({ kind: 'board', version: 0, toAct: [bob.id], text: null });
+    expect(rows[0].payload).toMatchObject({ kind: 'board', version: 0, toAct: [bob.id], opening: true });
   });
 
   it('refuses out of turn, outsiders and illegal moves without changing anything', async () => {
