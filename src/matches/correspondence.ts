@@ -9,7 +9,7 @@ import type { GameResult } from '../games/engine.js';
 import { DAY_MS, HOUR_MS, addClockTime, clockTimeBetween, formatLeft, vacationEarnedHours, type Clock } from './clock.js';
 import { loadMatch, toSnapshot } from './load.js';
 import { boardPost, enqueue } from './outbox.js';
-import { scheduleTurnTimers } from './turns.js';
+import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
 
 type Tx = Prisma.TransactionClient;
@@ -32,6 +32,9 @@ export interface VacationStatus {
 const where = (m: MatchSnapshot) => m.threadId ?? m.channelId;
 
 export class Correspondence {
+  /** The digest this process last made sure of. */
+  private digestKey: string | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -156,19 +159,23 @@ export class Correspondence {
       const names = late.map((p) => engine.seatName(p.seat, m.players.length)).join(', ');
       const engineResult = engine.result(state);
       if (!engineResult) {
-        // More than two players: the late player leaves and the game goes on.
+        // More than two players: the late player leaves and the game goes on,
+        // with a new turn (and clock) for whoever acts next, announced like a move.
+        const turn = nextTurn(m, waitingUsers(engine, state, m.players, true), m, now);
         const version = m.version + 1;
+        const revision = m.revision + late.length;
         const written = await tx.match.updateMany({
           where: { id: m.id, revision: m.revision },
-          data: { state: state as Prisma.InputJsonValue, version, revision: m.revision + late.length },
+          data: { state: state as Prisma.InputJsonValue, version, revision, ...turn },
         });
         if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
-        for (const [i, p] of late.entries()) {
-          await tx.matchAction.create({
-            data: { matchId: m.id, version, revision: m.revision + 1 + i, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' },
-          });
-        }
-        return { ok: true, match: { ...m, state, version, revision: m.revision + late.length }, outbox: [] };
+        await tx.matchAction.createMany({
+          data: late.map((p, i) => ({ matchId: m.id, version, revision: m.revision + 1 + i, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' })),
+        });
+        await scheduleTurnTimers(tx, m.id, version, turn, m);
+        const after: MatchSnapshot = { ...m, state, version, revision, ...turn };
+        const outbox = [await enqueue(tx, m.id, boardPost(after, `${names} ran out of time and left the game`, null, [{ kind: 'timeout', text: `${names} ran out of time and left the game.` }]))];
+        return { ok: true, match: after, outbox };
       }
       const result: GameResult = { winners: engineResult.winners, reason: `${names} ran out of time` };
       return this.close(tx, { ...m, state }, 'finished', result, null, late[0]?.seat);
@@ -289,10 +296,10 @@ export class Correspondence {
   private async ensureDigestTimer(now: Date): Promise<void> {
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC));
     const next = today > now ? today : new Date(today.getTime() + DAY_MS);
-    await this.db.timer.createMany({
-      data: [{ key: `digest:${next.toISOString().slice(0, 10)}`, kind: 'digest', dueAt: next }],
-      skipDuplicates: true,
-    });
+    const key = `digest:${next.toISOString().slice(0, 10)}`;
+    if (key === this.digestKey) return; // once per day per process, not once per tick
+    await this.db.timer.createMany({ data: [{ key, kind: 'digest', dueAt: next }], skipDuplicates: true });
+    this.digestKey = key;
   }
 
   /** One DM per user whose turn it is somewhere, soonest deadline first; nothing on empty days. */

@@ -115,6 +115,38 @@ describe('correspondence play on postgres', () => {
     expect(res).toMatchObject({ ok: true, match: { status: 'finished', result: { winners: [1], reason: expect.stringMatching(/White ran out of time/) } } });
   });
 
+  it('with three players a claim removes the late player and the game goes on with a new turn and clock', async () => {
+    const carol = { id: '110000000000000003' };
+    await fresh(1); // resets timers, outbox and the clock
+    const c = await service.challenge({ game: 'ugo', challenger: alice, invitees: [bob, carol], guildId: null, channelId: String(++channel), options: {}, challengerSeat: 0, daysPerMove: 1 });
+    if (!c.ok) throw new Error(c.error);
+    await service.accept(c.challenge.id, bob);
+    const a = await service.accept(c.challenge.id, carol);
+    if (!a.ok || !a.match) throw new Error('accept');
+    let m = a.match;
+    for (let i = 0; i < 3; i++) {
+      const [mover] = m.waitingFor;
+      const r = await service.actText(m.id, { id: mover }, 'end turn', m.version);
+      if (!r.ok) throw new Error(r.error);
+      m = r.match;
+    }
+    expect(m.movedSeats).toHaveLength(3);
+    const late = m.waitingFor[0];
+    const claimant = [alice, bob, carol].find((u) => u.id !== late)!;
+    clock.advanceHours(25);
+    const res = await corr.claim(m.id, claimant, m.version);
+    if (!res.ok) throw new Error(res.error);
+    expect(res.match.status).toBe('active');
+    expect(res.match.waitingFor).toHaveLength(1);
+    expect(res.match.waitingFor[0]).not.toBe(late);
+    expect(res.match.deadline!.getTime()).toBe(clock.now().getTime() + 24 * HOUR_MS);
+    const stored = (await service.getMatch(m.id))!;
+    expect(stored.waitingFor).toEqual(res.match.waitingFor);
+    const posts = await db.prisma.outbox.findMany({ where: { id: { in: res.outbox } } });
+    expect(posts.map((p) => p.payload)).toEqual([expect.objectContaining({ kind: 'board', publicText: expect.stringMatching(/ran out of time and left the game/) })]);
+    expect(await db.prisma.timer.count({ where: { matchId: m.id, kind: 'timeout', doneAt: null, dueAt: stored.deadline! } })).toBe(1);
+  });
+
   it('aborts before both have moved, not after', async () => {
     const m = await fresh(3);
     await move(m.id, alice.id);
