@@ -7,6 +7,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { GameResult } from '../games/engine.js';
 import { DAY_MS, HOUR_MS, addClockTime, clockTimeBetween, formatLeft, vacationEarnedHours, type Clock } from './clock.js';
+import { LIMITS, fitLines } from './limits.js';
 import { loadMatch, toSnapshot } from './load.js';
 import { boardPost, enqueue } from './outbox.js';
 import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
@@ -315,16 +316,15 @@ export class Correspondence {
     for (const [userId, list] of byUser) {
       if (optedOut.has(userId)) continue;
       list.sort((a, b) => (a.deadline?.getTime() ?? Infinity) - (b.deadline?.getTime() ?? Infinity));
-      const lines = list.slice(0, 20).map((m) => {
-        const left = m.deadline ? `${formatLeft(m.deadline.getTime() - now.getTime())} left` : 'no clock';
+      const lines = list.map((m) => {
+        const ms = m.deadline ? m.deadline.getTime() - now.getTime() : null;
+        const left = ms === null ? 'no clock' : ms > 0 ? `${formatLeft(ms)} left` : 'time is up';
         return `• #${m.id} ${engineFor(m.game)?.name ?? m.game} — ${left} — https://discord.com/channels/${m.guildId ?? '@me'}/${m.threadId ?? m.channelId}`;
       });
-      out.push(
-        await enqueue(tx, null, {
-          kind: 'direct', userId,
-          content: `Your move is waiting in ${list.length} match${list.length === 1 ? '' : 'es'}:\n${lines.join('\n')}${list.length > 20 ? '\n…' : ''}\n(Turn this digest off with \`/settings digest:off\`.)`,
-        }),
-      );
+      const head = `Your move is waiting in ${list.length} match${list.length === 1 ? '' : 'es'}:`;
+      const foot = '(Turn this digest off with `/settings digest:off`.)';
+      const body = fitLines(lines, LIMITS.content - head.length - foot.length - 2, (n) => `…and ${n} more (soonest deadlines first; \`/games\` lists them all)`);
+      out.push(await enqueue(tx, null, { kind: 'direct', userId, content: `${head}\n${body}\n${foot}` }));
     }
     return out;
   }
