@@ -17,11 +17,14 @@ export function ensureFonts(): void {
   fontsRegistered = true;
 }
 
-/** A transparent canvas for sprites drawn once and copied many times. */
+/**
+ * A transparent canvas for sprites drawn once and copied many times. It must
+ * stay ARGB32: an RGB24 sprite has no alpha and copies as an opaque black box.
+ */
 export function spriteCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
   ensureFonts();
   const canvas = createCanvas(width, height);
-  return { canvas, ctx: canvas.getContext('2d') };
+  return { canvas, ctx: canvas.getContext('2d', { pixelFormat: 'ARGB32' }) };
 }
 
 export function newCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
@@ -64,6 +67,55 @@ export const palette = {
   blackEdge: '#0d0b0a',
   accent: '#c0392b',
 } as const;
+
+/** Cuts `text` to `max` px with an ellipsis (ctx.font must be set). */
+export function fitText(ctx: CanvasRenderingContext2D, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (ctx.measureText(text.slice(0, mid) + '…').width <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return text.slice(0, lo) + '…';
+}
+
+export interface TitleLine {
+  text: string;
+  font: string;
+}
+
+/**
+ * A result title: "<who> <verb> — <reason>" on one line when it fits, else
+ * two lines. Only the player's name may be shortened; the reason is how the
+ * game ended, so it is always shown whole (in a smaller font if need be).
+ */
+export function layoutResultTitle(
+  ctx: CanvasRenderingContext2D,
+  parts: { name: string; rest: string; reason: string },
+  width: number,
+  headFont: { weight: string; size: number },
+  reasonSize: number,
+): TitleLine[] {
+  const head = `${headFont.weight} ${headFont.size}px ${FONT}`;
+  ctx.font = head;
+  const one = `${parts.name}${parts.rest} — ${parts.reason}`;
+  if (ctx.measureText(one).width <= width) return [{ text: one, font: head }];
+  const name = parts.name ? fitText(ctx, parts.name, Math.max(40, width - ctx.measureText(parts.rest).width)) : '';
+  let size = reasonSize;
+  let font = `${size}px ${FONT}`;
+  ctx.font = font;
+  while (size > 14 && ctx.measureText(parts.reason).width > width) {
+    size -= 1;
+    font = `${size}px ${FONT}`;
+    ctx.font = font;
+  }
+  return [
+    { text: `${name}${parts.rest}`, font: head },
+    { text: parts.reason, font },
+  ];
+}
 
 /** Draw text centred on (x, y). */
 export function centredText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {

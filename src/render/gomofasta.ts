@@ -2,16 +2,17 @@
 // the board with coordinates on all four sides, both open hands as the cards
 // they are, deck and discard, whose turn, and a legend for the marks.
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import { FONT, centredText, newCanvas, palette, toPng } from './common.js';
+import { FONT, centredText, fitText, layoutResultTitle, newCanvas, palette, spriteCanvas, toPng } from './common.js';
 import { CARD_TYPES, COLUMN_LETTERS, cardStones, starPoints, type CardId, type GmView, type Stone } from '../games/gomofasta/index.js';
 
 /** Grid span: a whole number of pixels per step on 19 (44 px) and 13 (66 px) lines, so stones sit on whole pixels. */
 const SPAN = 792;
 const MARGIN = 64; // room for the coordinates around the grid
 const W = SPAN + 2 * MARGIN; // 920
-const HEADER = 56;
-const HANDS = 236;
-const FOOTER = 84;
+// Sizes are chosen so text stays legible when Discord shows the image ~400 px wide on a phone.
+const HEADER = 84;
+const HANDS = 240;
+const FOOTER = 130;
 const H = HEADER + W + HANDS + FOOTER;
 
 /** Image size in pixels (the same for 19×19 and 13×13). */
@@ -21,6 +22,14 @@ export const GOMOFASTA_IMAGE = { width: W, height: H } as const;
 export function gomofastaPointPixel(size: number, x: number, y: number): { px: number; py: number } {
   const step = SPAN / (size - 1);
   return { px: Math.round(MARGIN + x * step), py: Math.round(HEADER + MARGIN + y * step) };
+}
+
+const LEGEND_TOP = H - FOOTER + 42;
+const LEGEND_H = 44;
+
+/** Rows of the image taken by the legend of marks. */
+export function gomofastaLegendBand(): { top: number; bottom: number } {
+  return { top: LEGEND_TOP, bottom: LEGEND_TOP + LEGEND_H };
 }
 
 const WOOD = '#e3bd78';
@@ -46,12 +55,14 @@ function drawStone(ctx: CanvasRenderingContext2D, x: number, y: number, r: numbe
 // Drawing ~300 anti-aliased circles costs more than encoding the PNG, so each
 // stone size is drawn once into a sprite and copied at whole pixels. The board
 // background (grid, stars, coordinates) and the cards are cached the same way.
+// Only the board background is opaque; stones, cards and the legend are
+// copied over what is already drawn, so they keep their alpha.
 const sprites = new Map<string, Canvas>();
 
-function cached(key: string, w: number, h: number, draw: (ctx: CanvasRenderingContext2D) => void): Canvas {
+function cached(key: string, w: number, h: number, draw: (ctx: CanvasRenderingContext2D) => void, opaque = false): Canvas {
   let c = sprites.get(key);
   if (!c) {
-    const made = newCanvas(w, h);
+    const made = opaque ? newCanvas(w, h) : spriteCanvas(w, h);
     draw(made.ctx);
     c = made.canvas;
     sprites.set(key, c);
@@ -81,13 +92,6 @@ function squareMark(ctx: CanvasRenderingContext2D, x: number, y: number, r: numb
   ctx.fillRect(Math.round(x - a / 2), Math.round(y - a / 2), a, a);
 }
 
-function fitText(ctx: CanvasRenderingContext2D, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text;
-  let t = text;
-  while (t.length > 1 && ctx.measureText(t + '…').width > max) t = t.slice(0, -1);
-  return t + '…';
-}
-
 function boardBackground(n: number): Canvas {
   return cached(`board ${n}`, W, W, (ctx) => {
     const step = SPAN / (n - 1);
@@ -114,8 +118,8 @@ function boardBackground(n: number): Canvas {
     }
     // Coordinates on all four sides, as in the notation: a–t without i, row 1 at the bottom.
     ctx.fillStyle = palette.ink;
-    ctx.font = `bold 22px ${FONT}`;
-    const edge = MARGIN / 2 - 10;
+    ctx.font = `bold 26px ${FONT}`;
+    const edge = MARGIN / 2 - 11;
     for (let i = 0; i < n; i++) {
       const letter = COLUMN_LETTERS[i];
       centredText(ctx, letter, p(i), edge);
@@ -124,7 +128,7 @@ function boardBackground(n: number): Canvas {
       centredText(ctx, row, edge, p(i));
       centredText(ctx, row, W - edge, p(i));
     }
-  });
+  }, true);
 }
 
 function drawBoard(ctx: CanvasRenderingContext2D, view: GmView, top: number): void {
@@ -133,7 +137,7 @@ function drawBoard(ctx: CanvasRenderingContext2D, view: GmView, top: number): vo
   const px = (x: number) => MARGIN + x * step;
   const py = (y: number) => top + MARGIN + y * step;
   // Big 13×13 stones would run into the coordinates: cap the radius.
-  const r = Math.min(Math.round(step * 0.47), MARGIN - 40);
+  const r = Math.min(Math.round(step * 0.47), MARGIN - 42);
   ctx.drawImage(boardBackground(n), 0, top);
 
   const b = view.board;
@@ -197,32 +201,33 @@ function card(id: CardId): Canvas {
     ctx.fillStyle = palette.ink;
     ctx.font = `bold 30px ${FONT}`;
     centredText(ctx, id, cx, y + 118);
-    ctx.font = `20px ${FONT}`;
+    ctx.font = `22px ${FONT}`;
     ctx.fillStyle = palette.muted;
-    centredText(ctx, fitText(ctx, cardNameById.get(id) ?? id, CARD_W - 8), cx, y + 148);
+    centredText(ctx, fitText(ctx, cardNameById.get(id) ?? id, CARD_W - 6), cx, y + 148);
   });
 }
 
-/** The legend line (text is slow to lay out, so it is drawn once). */
+/** The legend of marks and a move example (text is slow to lay out, so it is drawn once). */
 function legend(): Canvas {
-  return cached('legend', W, 44, (ctx) => {
-    ctx.font = `21px ${FONT}`;
+  return cached('legend', W, LEGEND_H + 44, (ctx) => {
+    ctx.font = `26px ${FONT}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     let lx = 20;
-    const ly = 22;
+    const ly = LEGEND_H / 2;
     const item = (mark: 'ring' | 'square', label: string) => {
-      drawStone(ctx, lx + 15, ly, 15, 'W');
-      if (mark === 'ring') ringMark(ctx, lx + 15, ly, 15, 'W');
-      else squareMark(ctx, lx + 15, ly, 15, 'W');
+      drawStone(ctx, lx + 17, ly, 17, 'W');
+      if (mark === 'ring') ringMark(ctx, lx + 17, ly, 17, 'W');
+      else squareMark(ctx, lx + 17, ly, 17, 'W');
       ctx.fillStyle = palette.ink;
-      ctx.fillText(label, lx + 38, ly);
-      lx += 38 + ctx.measureText(label).width + 24;
+      ctx.fillText(label, lx + 42, ly);
+      lx += 42 + ctx.measureText(label).width + 30;
     };
     item('ring', 'last card');
     item('square', 'filled eye');
+    ctx.font = `24px ${FONT}`;
     ctx.fillStyle = palette.muted;
-    ctx.fillText(fitText(ctx, 'e.g. B r90 d4: card, clockwise turn, top-left', W - 20 - lx), lx, ly);
+    ctx.fillText(fitText(ctx, 'Moves: card, clockwise turn, top-left point, e.g. B r90 d4', W - 40), 20, LEGEND_H + 22);
   });
 }
 
@@ -232,43 +237,61 @@ function seatLabel(seat: number, names?: string[]): string {
 
 const stoneOf = (colour: 'Black' | 'White'): Stone => (colour === 'Black' ? 'B' : 'W');
 
-export function renderGomofasta(view: GmView, opts: { seatNames?: string[] } = {}): Buffer {
+export interface GomofastaRenderOptions {
+  seatNames?: string[];
+  /** Extra note in the footer, e.g. the deadline. */
+  footnote?: string;
+}
+
+export function renderGomofasta(view: GmView, opts: GomofastaRenderOptions = {}): Buffer {
   return toPng(drawGomofasta(view, opts));
 }
 
-export function drawGomofasta(view: GmView, opts: { seatNames?: string[] } = {}): Canvas {
-  const { canvas, ctx } = newCanvas(W, H);
-  ctx.fillStyle = palette.background;
-  ctx.fillRect(0, 0, W, H);
-  const names = opts.seatNames;
-
-  // Header: whose turn and the last move, or the result.
+function drawHeader(ctx: CanvasRenderingContext2D, view: GmView, names?: string[]): void {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const mid = HEADER / 2;
   if (view.result) {
     const w = view.result.winners;
-    const headline = w.length ? `${seatLabel(w[0], names)} (${view.players[w[0]].colour}) wins` : 'Draw';
-    if (w.length) stone(ctx, 32, mid, 14, stoneOf(view.players[w[0]].colour));
-    ctx.fillStyle = palette.ink;
-    ctx.font = `bold 26px ${FONT}`;
-    const hx = w.length ? 56 : 20;
-    ctx.fillText(fitText(ctx, headline, 420), hx, mid);
-    const used = hx + Math.min(420, ctx.measureText(headline).width) + 16;
-    ctx.font = `21px ${FONT}`;
-    ctx.fillStyle = palette.muted;
-    ctx.fillText(fitText(ctx, view.result.reason, W - 20 - used), used, mid);
+    const hx = w.length ? 60 : 20;
+    const lines = layoutResultTitle(
+      ctx,
+      w.length
+        ? { name: seatLabel(w[0], names), rest: ` (${view.players[w[0]].colour}) wins`, reason: view.result.reason }
+        : { name: '', rest: 'Draw', reason: view.result.reason },
+      W - 20 - hx,
+      { weight: 'bold', size: 30 },
+      26,
+    );
+    const ys = lines.length === 1 ? [mid] : [24, 62];
+    if (w.length) stone(ctx, 34, ys[0], 16, stoneOf(view.players[w[0]].colour));
+    lines.forEach((l, i) => {
+      ctx.font = l.font;
+      ctx.fillStyle = i === 0 ? palette.ink : palette.muted;
+      ctx.fillText(l.text, hx, ys[i]);
+    });
   } else if (view.toMove !== null && view.toMoveColour) {
-    stone(ctx, 32, mid, 14, stoneOf(view.toMoveColour));
-    ctx.fillStyle = palette.ink;
-    ctx.font = `bold 26px ${FONT}`;
-    ctx.fillText(fitText(ctx, `${view.toMoveColour} to move: ${seatLabel(view.toMove, names)}`, W - 330), 56, mid);
-    ctx.font = `21px ${FONT}`;
+    stone(ctx, 34, mid, 16, stoneOf(view.toMoveColour));
+    ctx.font = `26px ${FONT}`;
+    const right = view.last ? `move ${view.ply + 1} · last: ${view.last.text}` : `move ${view.ply + 1}`;
+    const rightW = ctx.measureText(right).width;
     ctx.fillStyle = palette.muted;
     ctx.textAlign = 'right';
-    ctx.fillText(view.last ? `move ${view.ply + 1} · last: ${view.last.text}` : `move ${view.ply + 1}`, W - 20, mid);
+    ctx.fillText(right, W - 20, mid);
+    ctx.textAlign = 'left';
+    ctx.fillStyle = palette.ink;
+    ctx.font = `bold 30px ${FONT}`;
+    ctx.fillText(fitText(ctx, `${view.toMoveColour} to move: ${seatLabel(view.toMove, names)}`, W - 60 - 36 - rightW), 60, mid);
   }
+}
 
+export function drawGomofasta(view: GmView, opts: GomofastaRenderOptions = {}): Canvas {
+  const { canvas, ctx } = newCanvas(W, H);
+  ctx.fillStyle = palette.background;
+  ctx.fillRect(0, 0, W, H);
+  const names = opts.seatNames;
+
+  drawHeader(ctx, view, names);
   drawBoard(ctx, view, HEADER);
 
   // Both open hands, the player to move framed.
@@ -284,24 +307,29 @@ export function drawGomofasta(view: GmView, opts: { seatNames?: string[] } = {})
       ctx.lineWidth = 3;
       ctx.strokeRect(x0 + 6, top + 6, half - 12, HANDS - 10);
     }
-    stone(ctx, x0 + 30, top + 34, 13, stoneOf(p.colour));
+    stone(ctx, x0 + 32, top + 34, 15, stoneOf(p.colour));
     ctx.fillStyle = palette.ink;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.font = `bold 23px ${FONT}`;
+    ctx.font = `bold 28px ${FONT}`;
     const title = `${seatLabel(p.seat, names)} · ${p.colour}`;
-    ctx.fillText(fitText(ctx, title, half - 70), x0 + 52, top + 34);
+    ctx.fillText(fitText(ctx, title, half - 74), x0 + 56, top + 34);
     const gap = (half - 3 * CARD_W) / 4;
-    p.hand.forEach((id, i) => ctx.drawImage(card(id), Math.round(x0 + gap + i * (CARD_W + gap)) - 2, top + 56));
+    p.hand.forEach((id, i) => ctx.drawImage(card(id), Math.round(x0 + gap + i * (CARD_W + gap)) - 2, top + 60));
   }
 
-  // Footer: deck and discard, then the legend.
+  // Footer: deck and discard, then the legend (and the deadline beside it).
   const fy = top + HANDS;
   ctx.fillStyle = palette.ink;
   ctx.textAlign = 'left';
-  ctx.font = `21px ${FONT}`;
+  ctx.font = `26px ${FONT}`;
   const discard = view.discard.length ? view.discard.join(' ') : 'empty';
-  ctx.fillText(fitText(ctx, `Deck: ${view.deckSize} card${view.deckSize === 1 ? '' : 's'} (order hidden) · Discard: ${discard}`, W - 40), 20, fy + 18);
-  ctx.drawImage(legend(), 0, fy + 36);
+  ctx.fillText(fitText(ctx, `Deck: ${view.deckSize} card${view.deckSize === 1 ? '' : 's'} (order hidden) · Discard: ${discard}`, W - 40), 20, fy + 20);
+  ctx.drawImage(legend(), 0, LEGEND_TOP);
+  if (opts.footnote) {
+    ctx.textAlign = 'right';
+    ctx.font = `bold 24px ${FONT}`;
+    ctx.fillText(fitText(ctx, opts.footnote, W / 2 - 40), W - 20, LEGEND_TOP + LEGEND_H / 2);
+  }
   return canvas;
 }

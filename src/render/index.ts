@@ -19,8 +19,8 @@ type Drawer = (view: unknown, opts: RenderOptions) => Canvas;
 
 const boards: Partial<Record<GameId, Drawer>> = {
   agog: (view, opts) => drawAgog(view as AgogView, { seatNames: opts.seatNames as [string, string] | undefined, footnote: opts.footnote }),
-  gomofasta: (view, opts) => drawGomofasta(view as GmView, { seatNames: opts.seatNames }),
-  ugo: (view, opts) => drawUgoTable(view as UgoView, { seatNames: opts.seatNames }),
+  gomofasta: (view, opts) => drawGomofasta(view as GmView, { seatNames: opts.seatNames, footnote: opts.footnote }),
+  ugo: (view, opts) => drawUgoTable(view as UgoView, { seatNames: opts.seatNames, footnote: opts.footnote }),
 };
 
 /** Private views (a player's hand) for games with hidden information. */
