@@ -19,12 +19,13 @@ export function ensureFonts(): void {
 
 /**
  * A transparent canvas for sprites drawn once and copied many times. It must
- * stay ARGB32: an RGB24 sprite has no alpha and copies as an opaque black box.
+ * keep an alpha channel (node-canvas's 'RGBA32', Cairo's ARGB32): an RGB24
+ * sprite copies as an opaque black box.
  */
 export function spriteCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
   ensureFonts();
   const canvas = createCanvas(width, height);
-  return { canvas, ctx: canvas.getContext('2d', { pixelFormat: 'ARGB32' }) };
+  return { canvas, ctx: canvas.getContext('2d', { pixelFormat: 'RGBA32' }) };
 }
 
 export function newCanvas(width: number, height: number): { canvas: Canvas; ctx: CanvasRenderingContext2D } {
