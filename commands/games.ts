@@ -1,9 +1,62 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { engineFor } from '../src/games/index.js';
+import { LIMITS, clip } from '../src/matches/limits.js';
+import type { MatchSnapshot } from '../src/matches/types.js';
+
+const mention = (id: string) => `<@${id}>`;
+
+/** A thread or channel mention is a link a fraction of a URL's length; a DM match has no guild to mention in. */
+const whereOf = (m: MatchSnapshot) => (m.guildId ? `<#${m.threadId ?? m.channelId}>` : `https://discord.com/channels/@me/${m.threadId ?? m.channelId}`);
+
+function line(m: MatchSnapshot, userId: string): string {
+  const name = engineFor(m.game)?.name ?? m.game;
+  const others = m.players.filter((p) => p.userId !== userId).map((p) => mention(p.userId)).join(', ');
+  const turn = m.waitingFor.includes(userId) ? '**your move**' : m.waitingFor.length ? `waiting for ${m.waitingFor.map(mention).join(', ')}` : 'waiting';
+  const clock = m.deadline ? ` — ⏳ <t:${Math.floor(m.deadline.getTime() / 1000)}:R>` : '';
+  return `#${m.id} ${name} vs ${others} — ${turn}${clock} — ${whereOf(m)}`;
+}
+
+/** Your moves first, soonest deadline first, then the newest. */
+function order(userId: string) {
+  const deadline = (m: MatchSnapshot) => m.deadline?.getTime() ?? Infinity;
+  return (a: MatchSnapshot, b: MatchSnapshot) =>
+    Number(b.waitingFor.includes(userId)) - Number(a.waitingFor.includes(userId)) || deadline(a) - deadline(b) || b.id - a.id;
+}
+
+/**
+ * The pages of a player's match list: whole lines, each page fitting one
+ * message with its heading and footer, so any number of matches can be shown.
+ */
+export function gamesPages(mine: MatchSnapshot[], userId: string): string[] {
+  const yours = mine.filter((m) => m.waitingFor.includes(userId)).length;
+  const head = `Your ${mine.length} active match${mine.length === 1 ? '' : 'es'} (your move in ${yours})`;
+  // Room kept for the heading's page count and the footer pointing to the next page.
+  const budget = LIMITS.content - head.length - 80;
+  const pages: string[][] = [[]];
+  let used = 0;
+  for (const m of [...mine].sort(order(userId))) {
+    const text = clip(line(m, userId), budget);
+    if (used + text.length + 1 > budget && pages[pages.length - 1].length) {
+      pages.push([]);
+      used = 0;
+    }
+    pages[pages.length - 1].push(text);
+    used += text.length + 1;
+  }
+  return pages.map((lines, i) => {
+    const of = pages.length > 1 ? `, page ${i + 1} of ${pages.length}` : '';
+    const next = i + 1 < pages.length ? `\nMore: \`/games page:${i + 2}\`` : '';
+    return `${head}${of}:\n${lines.join('\n')}${next}`;
+  });
+}
 
 export const games: Command = {
-  data: new SlashCommandBuilder().setName('games').setDescription('Your active matches').toJSON(),
+  data: new SlashCommandBuilder()
+    .setName('games')
+    .setDescription('Your active matches')
+    .addIntegerOption((o) => o.setName('page').setDescription('Which page, when the list is long').setMinValue(1).setMaxValue(100))
+    .toJSON(),
 
   async execute(ctx, interaction) {
     const mine = await ctx.service.activeMatches(interaction.user.id);
@@ -11,16 +64,8 @@ export const games: Command = {
       await interaction.reply({ content: 'You have no active matches. Start one with `/challenge`.', flags: MessageFlags.Ephemeral });
       return;
     }
-    const lines = mine.slice(0, 25).map((m) => {
-      const engine = engineFor(m.game)!;
-      const toAct: number[] = engine.toAct(m.state);
-      const others = m.players.filter((p) => p.userId !== interaction.user.id).map((p) => `<@${p.userId}>`).join(', ');
-      const turn = toAct.some((s) => m.players[s]?.userId === interaction.user.id) ? '**your move**' : `waiting for ${toAct.map((s) => `<@${m.players[s].userId}>`).join(', ')}`;
-      const where = `https://discord.com/channels/${m.guildId ?? '@me'}/${m.threadId ?? m.channelId}`;
-      const clock = m.deadline ? ` — ⏳ <t:${Math.floor(m.deadline.getTime() / 1000)}:R>` : '';
-      return `#${m.id} ${engine.name} vs ${others} — ${turn}${clock} — ${where}`;
-    });
-    const more = mine.length > 25 ? `\n…and ${mine.length - 25} more.` : '';
-    await interaction.reply({ content: `Your matches:\n${lines.join('\n')}${more}`, flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
+    const pages = gamesPages(mine, interaction.user.id);
+    const page = Math.min(Math.max(1, interaction.options.getInteger('page') ?? 1), pages.length);
+    await interaction.reply({ content: pages[page - 1], flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
   },
 };

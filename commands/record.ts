@@ -1,8 +1,27 @@
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { AttachmentBuilder, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
 import { tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
+import { LIMITS } from '../src/matches/limits.js';
+
+/**
+ * The record inline when it fits one message; a longer one comes whole as a
+ * text file, with its end (the latest moves, cut between moves) shown inline.
+ */
+export function recordReply(gameName: string, matchId: number, record: string): { content: string; file: { name: string; data: Buffer } | null } {
+  const body = record || '(no moves yet)';
+  const inline = `${gameName} — match #${matchId}\n\`\`\`\n${body}\n\`\`\``;
+  if (inline.length <= LIMITS.content) return { content: inline, file: null };
+  const name = `match-${matchId}-record.txt`;
+  const head = `${gameName} — match #${matchId}: the whole record is in \`${name}\`; its end:\n\`\`\`\n…`;
+  const room = LIMITS.content - head.length - '\n```'.length;
+  const end = body.slice(body.length - room);
+  // Start at a move boundary (a space or a new line), not inside a move.
+  const cut = end.search(/\s/);
+  const tail = cut >= 0 ? end.slice(cut + 1) : '';
+  return { content: `${head}${tail}\n\`\`\``, file: { name, data: Buffer.from(`${gameName} — match #${matchId}\n\n${body}\n`, 'utf8') } };
+}
 
 export const record: Command = {
   data: new SlashCommandBuilder()
@@ -19,10 +38,12 @@ export const record: Command = {
     if (game.privateKey && match.status === 'active') return tell(interaction, `The record of a ${game.name} match is shown once it is over (it names hidden cards).`);
     const res = await ctx.service.record(match.id);
     if (!res.ok) return tell(interaction, res.error);
-    const engine = engineFor(res.match.game)!;
-    const body = res.record || '(no moves yet)';
-    const text = `${engine.name} — match #${res.match.id}\n\`\`\`\n${body}\n\`\`\``;
-    await interaction.reply({ content: text.length <= 2000 ? text : `${text.slice(0, 1990)}…\`\`\``, flags: MessageFlags.Ephemeral });
+    const reply = recordReply(engineFor(res.match.game)!.name, res.match.id, res.record);
+    await interaction.reply({
+      content: reply.content,
+      files: reply.file ? [new AttachmentBuilder(reply.file.data, { name: reply.file.name })] : [],
+      flags: MessageFlags.Ephemeral,
+    });
   },
 
   autocomplete: completeMatch,

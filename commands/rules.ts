@@ -1,6 +1,23 @@
 import { EmbedBuilder, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { describeChallengeOptions } from '../src/discord/challenge-options.js';
 import type { Command } from '../src/discord/command.js';
+import type { AnyEngine } from '../src/games/engine.js';
 import { engineFor, playableGames } from '../src/games/index.js';
+import { LIMITS, clip, fitLines } from '../src/matches/limits.js';
+
+/**
+ * The summary in one embed, then the game's /challenge options (from the engine's declarations)
+ * as a field; a summary grown past Discord's limit loses whole paragraphs at the end, never half of one.
+ */
+export function rulesEmbed(engine: AnyEngine): EmbedBuilder {
+  const title = clip(`${engine.name} — how to play`, LIMITS.embed.title);
+  const options = describeChallengeOptions(engine);
+  const field = { name: `Options of /challenge ${engine.id}`, value: clip(options || 'None besides the opponents and the clock.', LIMITS.embed.fieldValue) };
+  const budget = Math.min(LIMITS.embed.description, LIMITS.embed.total - title.length - field.name.length - field.value.length);
+  const paragraphs = engine.rulesSummary.split('\n');
+  const text = fitLines(paragraphs, budget, (n) => `…(${n} more paragraph${n === 1 ? '' : 's'} did not fit here)`);
+  return new EmbedBuilder().setTitle(title).setDescription(text).addFields(field).setColor(0xb58863);
+}
 
 export const rules: Command = {
   data: new SlashCommandBuilder()
@@ -17,7 +34,6 @@ export const rules: Command = {
       await interaction.reply({ content: 'I do not know that game.', flags: MessageFlags.Ephemeral });
       return;
     }
-    const embed = new EmbedBuilder().setTitle(`${engine.name} — how to play`).setDescription(engine.rulesSummary.slice(0, 4000)).setColor(0xb58863);
-    await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral });
+    await interaction.reply({ embeds: [rulesEmbed(engine)], flags: MessageFlags.Ephemeral });
   },
 };

@@ -11,6 +11,7 @@ import { engineFor } from '../games/index.js';
 import type { AnyEngine } from '../games/engine.js';
 import type { ChallengeSnapshot } from '../matches/service.js';
 import type { BoardPost } from '../matches/outbox.js';
+import { LIMITS, clip } from '../matches/limits.js';
 import { renderView } from '../render/index.js';
 import { buttonId } from './custom-id.js';
 
@@ -52,7 +53,8 @@ export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null
       status = `Cancelled by ${mention(ch.challengerId)}.`;
       break;
   }
-  embed.setDescription([status, ...(opts.length ? ['', `Options: ${opts.join(', ')}`] : [])].join('\n'));
+  // A custom A•G•O•G position is a long option; the description is cut rather than refused.
+  embed.setDescription(clip([status, ...(opts.length ? ['', `Options: ${opts.join(', ')}`] : [])].join('\n'), LIMITS.embed.description));
   const components =
     ch.status === 'pending'
       ? [
@@ -64,7 +66,7 @@ export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null
         ]
       : [];
   return {
-    content: ch.status === 'pending' ? `${invited}: you have been challenged to ${engine.name}!` : '',
+    content: ch.status === 'pending' ? clip(`${invited}: you have been challenged to ${engine.name}!`, LIMITS.content) : '',
     embeds: [embed],
     components,
     allowedMentions: { users: ch.status === 'pending' ? ch.invitees : [] },
@@ -86,7 +88,9 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
   const file = new AttachmentBuilder(png, { name: `match-${post.matchId}-v${post.version}.png` });
   const actor = post.actorId ? post.players.find((p) => p.userId === post.actorId) : undefined;
   const lines: string[] = [];
-  if (post.publicText && actor) lines.push(`**${engine.seatName(actor.seat, n)}** (${mention(actor.userId)}): ${engine.privateKey ? post.publicText : `\`${post.publicText}\``}`);
+  // A whole turn's events can be long; they are cut so the players' names below still show.
+  const said = post.publicText ? clip(post.publicText, LIMITS.embed.description / 2) : null;
+  if (said && actor) lines.push(`**${engine.seatName(actor.seat, n)}** (${mention(actor.userId)}): ${engine.privateKey ? said : `\`${said}\``}`);
   let content: string;
   if (post.result) {
     const winners = post.result.winners.map((s) => post.players.find((p) => p.seat === s)!.userId);
@@ -106,7 +110,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
   const embed = new EmbedBuilder()
     .setTitle(`${engine.name} — match #${post.matchId}`)
     .setColor(0xb58863)
-    .setDescription([...lines, seatNames.join(' vs ')].join('\n'))
+    .setDescription(clip([...lines, seatNames.join(' vs ')].join('\n'), LIMITS.embed.description))
     .setImage(`attachment://${file.name}`)
     .setFooter({ text: `version ${post.version} · /move to play · /board to see it again` });
   const components = post.result
@@ -125,7 +129,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
         ),
       ];
   return {
-    content,
+    content: clip(content, LIMITS.content),
     embeds: [embed],
     files: [file],
     components,
