@@ -54,7 +54,7 @@ export async function benchE2e(): Promise<void> {
     const matches: { id: number; thread: ChannelRecord; seats: typeof users }[] = [];
     for (let i = 0; i < MATCHES; i++) {
       const [w, b] = [users[2 * i], users[2 * i + 1]];
-      const ch = await (await discord.as(w).slash(games, 'challenge', { opponent: b, game: 'agog', colour: 'white', days: 'none' })).reply();
+      const ch = await (await discord.as(w).slash(games, 'challenge agog', { opponent: b, colour: 'white', days: 'none' })).reply();
       await (await discord.as(b).click(ch, ch.buttons.find((x) => x.label === 'Accept')!.customId!)).ack();
       const thread = await discord.waitForThread(games, (th) => th.id === ch.id);
       const opening = await discord.waitForMessage(thread, (m) => /has begun/.test(m.content));

@@ -33,6 +33,25 @@ export interface SetupArgs<O> {
   options: O;
 }
 
+/**
+ * One option of `/challenge <game>`, declared as data by the engine (the
+ * command, /help, /rules and the README are built from these). The value the
+ * player gives lands in the engine's options under `option`; a `seat` option
+ * instead chooses the challenger's seat (A•G•O•G's colour).
+ */
+export type ChallengeOption = {
+  /** Slash option name: lower case, at most 32 characters, no spaces. */
+  name: string;
+  /** At most 100 characters (Discord's limit). */
+  description: string;
+} & (
+  | { type: 'boolean'; option: string; default: boolean }
+  | { type: 'integer'; option: string; min: number; max: number; default: number | null }
+  | { type: 'choice'; option: string; choices: { label: string; value: string | number }[]; default: string | number | null }
+  | { type: 'text'; option: string; maxLength: number; default: null }
+  | { type: 'seat'; choices: { label: string; value: string; seat: Seat | null }[]; default: string }
+);
+
 export interface Engine<S, A, V, O> {
   readonly id: GameId;
   readonly name: string;
@@ -43,6 +62,8 @@ export interface Engine<S, A, V, O> {
   readonly rulesSummary: string;
 
   readonly optionsSchema: z.ZodType<O>;
+  /** The options `/challenge <id>` offers, in the order shown. */
+  readonly challengeOptions: readonly ChallengeOption[];
   readonly stateSchema: z.ZodType<S>;
   readonly actionSchema: z.ZodType<A>;
 

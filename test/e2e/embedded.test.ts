@@ -39,7 +39,7 @@ describe('npm start on the embedded database', () => {
     const bob = discord.world.createUser('bob', { memberOf: [guild] });
 
     let bot = await startBot(guild.id);
-    const ch = await (await discord.as(alice).slash(games, 'challenge', { opponent: bob, game: 'agog', colour: 'white', days: 'none' })).reply();
+    const ch = await (await discord.as(alice).slash(games, 'challenge agog', { opponent: bob, colour: 'white', days: 'none' })).reply();
     await (await discord.as(bob).click(ch, ch.buttons.find((b) => b.label === 'Accept')!.customId!)).ack();
     const thread = await discord.waitForThread(games, (th) => th.id === ch.id);
     await discord.waitForMessage(thread, (m) => /has begun/.test(m.content));

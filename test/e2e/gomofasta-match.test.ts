@@ -20,16 +20,15 @@ describe('Go*Mofasta on Discord, end to end', () => {
     expect(String(rules.embeds[0].description).length).toBeGreaterThan(200);
   });
 
-  it('refuses an option that belongs to another game', async () => {
-    const h = await t.discord.as(t.alice).slash(t.games, 'challenge', { opponent: t.bob, game: 'agog', board: '13' });
-    const reply = await h.reply();
-    expect(reply.ephemeral).toBe(true);
-    expect(reply.content).toMatch(/`board` is an option of Go\*Mofasta/);
+  it('each game\'s /challenge subcommand offers only its own options, so another game\'s cannot be given', async () => {
+    await expect(t.discord.as(t.alice).slash(t.games, 'challenge agog', { opponent: t.bob, board: 13 })).rejects.toThrow(/has no option "board"/);
+    const ch = await challenge(t, t.alice, t.bob, { game: 'gomofasta', deck: 4 }).catch((e: Error) => e);
+    expect(String(ch)).toMatch(/deck .* must be ≤ 3/);
   });
 
   it('plays a full game through /move autocomplete; the board image shows both hands', async () => {
     const { discord, alice, bob } = t;
-    const ch = await challenge(t, alice, bob, { game: 'gomofasta', days: 'none', board: '13' });
+    const ch = await challenge(t, alice, bob, { game: 'gomofasta', days: 'none', board: 13 });
     const { thread, board, matchId } = await accept(t, bob, ch);
     expect(((await t.bot.ctx.service.getMatch(matchId))!.state as { size: number }).size).toBe(13);
     const img = await loadImage(board.attachments[0].data);

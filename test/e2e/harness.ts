@@ -72,10 +72,10 @@ export async function openTable(opts: { botOptions?: Parameters<typeof createBot
 
 type User = Table['alice'];
 
-/** /challenge → the challenge message. */
+/** `/challenge <options.game ?? 'agog'>` → the challenge message (A•G•O•G challengers play White unless told otherwise). */
 export async function challenge(t: Table, from: User, to: User, options: Record<string, unknown> = {}, channel: ChannelRecord = t.games): Promise<MessageView> {
-  const agog = options.game === undefined || options.game === 'agog';
-  const h = await t.discord.as(from).slash(channel, 'challenge', { opponent: to, game: 'agog', ...(agog ? { colour: 'white' } : {}), ...options });
+  const { game = 'agog', ...rest } = options;
+  const h = await t.discord.as(from).slash(channel, `challenge ${String(game)}`, { opponent: to, ...(game === 'agog' ? { colour: 'white' } : {}), ...rest });
   return h.reply();
 }
 

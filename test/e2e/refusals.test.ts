@@ -369,9 +369,9 @@ describe('challenges that may not be made', () => {
     const robo = discord.world.createUser('robo', { bot: true, memberOf: [t.guild] });
     const before = await t.db.prisma.challenge.count();
     const posts = publicCount(t.games);
-    const self = await discord.as(alice).slash(t.games, 'challenge', { opponent: alice, game: 'agog' });
+    const self = await discord.as(alice).slash(t.games, 'challenge agog', { opponent: alice });
     await ephemeralRefusal(self, /cannot challenge yourself/);
-    const bot = await discord.as(alice).slash(t.games, 'challenge', { opponent: robo, game: 'agog' });
+    const bot = await discord.as(alice).slash(t.games, 'challenge agog', { opponent: robo });
     await ephemeralRefusal(bot, /robo is a bot and cannot play/);
     await sleep(200);
     expect(await t.db.prisma.challenge.count()).toBe(before);

@@ -35,7 +35,7 @@ describe('U-G-O on Discord, end to end', () => {
   it('a 3-player match: hands by DM, edited as they change; closed DMs get /hand; nothing hidden reaches the channel', async () => {
     const { discord, alice, bob, carol, games } = t;
     discord.world.setDmsOpen(carol, false);
-    const h = await discord.as(alice).slash(games, 'challenge', { opponent: bob, opponent2: carol, game: 'ugo', days: 'none' });
+    const h = await discord.as(alice).slash(games, 'challenge ugo', { opponent: bob, opponent2: carol, days: 'none' });
     const ch = await h.reply();
     const accept = ch.buttons.find((b) => b.label === 'Accept')!.customId!;
     const first = await discord.as(bob).click(ch, accept);
@@ -112,7 +112,7 @@ describe('U-G-O on Discord, end to end', () => {
   it('takes the optional rules as challenge options, and the Nine policy only when Nines reflect', async () => {
     const { discord, alice, bob, games } = t;
     for (const reflect of [true, false]) {
-      const ch = await (await discord.as(alice).slash(games, 'challenge', { opponent: bob, game: 'ugo', nines_reflect: reflect, aces_by_suit: true, days: 'none' })).reply();
+      const ch = await (await discord.as(alice).slash(games, 'challenge ugo', { opponent: bob, nines_reflect: reflect, aces_by_suit: true, days: 'none' })).reply();
       await (await discord.as(bob).click(ch, ch.buttons.find((b) => b.label === 'Accept')!.customId!)).ack();
       const thread = await discord.waitForThread(games, (th) => th.id === ch.id);
       const opening = await discord.waitForMessage(thread, (m) => /has begun/.test(m.content));

@@ -17,6 +17,7 @@ import {
 import { applyLegal, generate, hasAnyMove, isActionShape, isLegalSimple, sameAction, simpleClash, type Generated } from './moves.js';
 import { canonicalText, explainAction, formatRecord, notateGenerated, parseWith } from './notation.js';
 import { JG_R10_PLY_CAP, JG_R10_REASON, JG_R12_MAX_HANDICAP, JG_R15_DISAMBIGUATE_ONLY_WHEN_NEEDED, jgR09Disambiguator } from './rulings.js';
+import { challengeOptions } from './options.js';
 import { rulesSummary } from './summary.js';
 import {
   actionSchema,
@@ -103,6 +104,7 @@ export const agog: Engine<AgogState, AgogAction, AgogView, AgogOptions> = {
   drawsAllowed: false,
   rulesSummary,
   optionsSchema,
+  challengeOptions,
   stateSchema,
   actionSchema,
 

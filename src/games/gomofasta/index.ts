@@ -46,6 +46,7 @@ import {
   MOF_R11_PUBLIC_DISCARD,
   RESIGN_ANY_TIME,
 } from './rulings.js';
+import { challengeOptions } from './options.js';
 import { RULES_SUMMARY } from './summary.js';
 
 export type { GmAction } from './notation.js';
@@ -460,6 +461,7 @@ export const gomofasta: Engine<GmState, GmAction, GmView, GmOptions> = {
   drawsAllowed: true,
   rulesSummary: RULES_SUMMARY,
   optionsSchema,
+  challengeOptions,
   stateSchema,
   actionSchema,
   seatName: (seat) => seatName(seat),

@@ -18,6 +18,7 @@ import { applyAction, legalActions, resign, setup } from './actions.js';
 import { formatAction, formatRecord, parseAction } from './notation.js';
 import { randomGame as randomGameFull } from './random.js';
 import { actionSchema, optionsSchema, seatLabel, stateSchema, type UgoAction, type UgoOptions, type UgoState } from './state.js';
+import { challengeOptions } from './options.js';
 import { rulesSummary } from './summary.js';
 import { privateKey, view, type UgoView } from './view.js';
 
@@ -35,6 +36,7 @@ export const ugo: Engine<UgoState, UgoAction, UgoView, UgoOptions> = {
   drawsAllowed: false,
   rulesSummary,
   optionsSchema,
+  challengeOptions,
   stateSchema,
   actionSchema,
   seatName: (seat: Seat) => seatLabel(seat),
