@@ -10,8 +10,9 @@ export const engines: Partial<Record<GameId, AnyEngine>> = {
   ugo,
 };
 
+/** The engine for a game id; own keys only, so "constructor" or "__proto__" finds nothing. */
 export function engineFor(id: string): AnyEngine | undefined {
-  return (engines as Record<string, AnyEngine | undefined>)[id];
+  return Object.hasOwn(engines, id) ? (engines as Record<string, AnyEngine | undefined>)[id] : undefined;
 }
 
 export const playableGames = (): AnyEngine[] => Object.values(engines).filter((e): e is AnyEngine => !!e);

@@ -218,7 +218,9 @@ export const agog: Engine<AgogState, AgogAction, AgogView, AgogOptions> = {
     if (result(state) !== null) return fail('The game is over.');
     if (seat !== 0 && seat !== 1) return fail(`Seat ${seat} is not playing in this game.`);
     if (seat !== state.toMove) return fail(`It is ${SIDE_NAME[state.toMove]}'s turn, not ${SIDE_NAME[seat]}'s.`);
-    return parseWith(state, legalOf(state), text);
+    const r = parseWith(state, legalOf(state), text);
+    // parseWith returns one of the legal actions, which keep to the schema; the check keeps the contract explicit.
+    return r.ok && !actionSchema.safeParse(r.action).success ? fail('That is not a valid A•G•O•G action.') : r;
   },
 
   formatRecord(moves, res) {

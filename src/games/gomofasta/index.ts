@@ -32,7 +32,7 @@ import {
   type Stone,
 } from './cards.js';
 import { closeEyes } from './eyes.js';
-import { NOTATION_HELP, filterPlacementsOn, formatPlacement, parsePlacement, type GmAction } from './notation.js';
+import { NOTATION_HELP, filterPlacementsOn, formatPlacement, offBoardBlock, parsePlacement, type GmAction } from './notation.js';
 import {
   HAND_SIZE,
   MOF_R01_DEFAULT_SIZE,
@@ -306,7 +306,7 @@ function applyAction(state: GmState, seat: Seat, action: GmAction): ApplyResult<
   if (x < 0 || y < 0 || x >= size || y >= size) return fail(`That point is not on the ${size}×${size} board.`);
   const where = pointName(size, x, y);
   if (x > size - 2 || y > size - 2)
-    return fail(`A block with its top-left stone on ${where} runs off the board: the top-left point must leave room to its right and below it.`);
+    return fail(offBoardBlock(size, where));
   const cells = decodeBoard(state.board);
   const placed = [y * size + x, y * size + x + 1, (y + 1) * size + x, (y + 1) * size + x + 1];
   const taken = placed.filter((p) => cells[p] !== EMPTY);
@@ -424,7 +424,10 @@ function view(state: GmState, viewer: Viewer): GmView {
 }
 
 function parseAction(state: GmState, _seat: Seat, text: string): ParseResult<GmAction> {
-  return parsePlacement(state.size, typeof text === 'string' ? text : '');
+  const r = parsePlacement(state.size, typeof text === 'string' ? text : '');
+  // The contract promises schema-valid actions; parsePlacement already keeps to it, this keeps it so.
+  if (r.ok && !actionSchema.safeParse(r.action).success) return fail(`Could not read that placement. ${NOTATION_HELP}`);
+  return r;
 }
 
 function formatAction(state: GmState, action: GmAction): string {

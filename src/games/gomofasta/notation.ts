@@ -45,6 +45,12 @@ export function formatPlacement(size: number, a: GmAction): string {
   return `${a.card} r${a.rot} ${pointName(size, a.x, a.y)}`;
 }
 
+/** Why a block whose top-left stone is on `where` cannot be placed (parse and applyAction say the same). */
+export function offBoardBlock(size: number, where: string): string {
+  const last = `${COLUMN_LETTERS[size - 2]}`;
+  return `A block with its top-left stone on ${where} runs off the board: the top-left point must leave room to its right and below it (columns a–${last}, rows 2–${size}).`;
+}
+
 function normalise(text: string): string {
   return text.toLowerCase().replace(/[\s,;:_°]+/g, '').replace(/degrees|deg/g, '');
 }
@@ -90,6 +96,9 @@ export function parsePlacement(size: number, text: string): ParseResult<GmAction
     const hint = m[2] === 'i' ? ' (there is no column i, as in Go)' : '';
     return fail(`${m[2]}${m[3]} is not on the ${size}×${size} board${hint}: columns ${cols}, rows 1–${size}.`);
   }
+  // The point must leave room for the block to its right and below: refused here, so a
+  // parsed placement always lies on the board (and within the action schema's range).
+  if (x > size - 2 || row < 2) return fail(offBoardBlock(size, pointName(size, x, size - row)));
   return { ok: true, action: { card, rot: canonicalRotation(card, rot), x, y: size - row } };
 }
 

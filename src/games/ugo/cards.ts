@@ -90,15 +90,16 @@ export function freshDeck(deck: number): number[] {
 }
 
 /** Card token of the notation: "5♠", "10h", "qd", "♠5", "t♣", optional deck "(p2)". */
-const SUIT_CHARS: Record<string, number> = {
-  '♠': 0, '♤': 0, s: 0,
-  '♥': 1, '♡': 1, '❤': 1, h: 1,
-  '♦': 2, '♢': 2, d: 2,
-  '♣': 3, '♧': 3, c: 3,
-};
-const RANK_CHARS: Record<string, number> = {
-  a: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, '10': 9, t: 9, j: 10, q: 11, k: 12,
-};
+// Maps, so no typed text can reach Object.prototype (the regexes below guard the keys too).
+const SUIT_CHARS = new Map<string, number>([
+  ['♠', 0], ['♤', 0], ['s', 0],
+  ['♥', 1], ['♡', 1], ['❤', 1], ['h', 1],
+  ['♦', 2], ['♢', 2], ['d', 2],
+  ['♣', 3], ['♧', 3], ['c', 3],
+]);
+const RANK_CHARS = new Map<string, number>([
+  ['a', 0], ['2', 1], ['3', 2], ['4', 3], ['5', 4], ['6', 5], ['7', 6], ['8', 7], ['9', 8], ['10', 9], ['t', 9], ['j', 10], ['q', 11], ['k', 12],
+]);
 const CARD_RE = /^(10|[2-9]|[ajqkt])([♠♤♥♡❤♦♢♣♧shdc])(?:\(p(\d)\))?$/;
 const CARD_RE_SUIT_FIRST = /^([♠♤♥♡❤♦♢♣♧])(10|[2-9]|[ajqkt])(?:\(p(\d)\))?$/;
 
@@ -112,14 +113,17 @@ export interface CardToken {
 /** Parses one lower-cased token; null when it is not a card. */
 export function parseCardToken(tok: string): CardToken | null {
   let m = CARD_RE.exec(tok);
-  if (m) {
-    return { rank: RANK_CHARS[m[1]], suit: SUIT_CHARS[m[2]], deck: m[3] === undefined ? undefined : Number(m[3]) - 1 };
-  }
+  if (m) return cardToken(m[1], m[2], m[3]);
   m = CARD_RE_SUIT_FIRST.exec(tok);
-  if (m) {
-    return { rank: RANK_CHARS[m[2]], suit: SUIT_CHARS[m[1]], deck: m[3] === undefined ? undefined : Number(m[3]) - 1 };
-  }
+  if (m) return cardToken(m[2], m[1], m[3]);
   return null;
+}
+
+function cardToken(rankText: string, suitText: string, deckText: string | undefined): CardToken | null {
+  const rank = RANK_CHARS.get(rankText);
+  const suit = SUIT_CHARS.get(suitText);
+  if (rank === undefined || suit === undefined) return null;
+  return { rank, suit, deck: deckText === undefined ? undefined : Number(deckText) - 1 };
 }
 
 export const tokenLabel = (t: CardToken): string => RANKS[t.rank] + SUITS[t.suit] + (t.deck === undefined ? '' : `(P${t.deck + 1})`);

@@ -36,7 +36,7 @@ import {
   type CardToken,
 } from './cards.js';
 import { UGO_E08_REFLECT_DEFAULT } from './rulings.js';
-import { seatLabel, seatShort, targetOf, type NinePolicy, type ReflectRank, type TenPolicy, type UgoAction, type UgoState } from './state.js';
+import { actionSchema, seatLabel, seatShort, targetOf, type NinePolicy, type ReflectRank, type TenPolicy, type UgoAction, type UgoState } from './state.js';
 
 // ---------------------------------------------------------------------------
 // Formatting
@@ -197,9 +197,13 @@ function resolveTargetSlot(s: UgoState, target: Seat, ref: Ref): number | string
   return `${seatLabel(target)} has more than one ${tokenLabel(ref.tok)}: use its number (${slots.map((i) => `#${i + 1}`).join(' or ')}).`;
 }
 
-const SPECIAL_VERB: Record<string, number> = {
-  ace: ACE, king: KING, queen: QUEEN, jack: JACK, nine: NINE, eight: EIGHT, ten: TEN,
-};
+// Maps, not object literals: a typed word such as "constructor" must not find Object.prototype.
+const SPECIAL_VERB = new Map<string, number>([
+  ['ace', ACE], ['king', KING], ['queen', QUEEN], ['jack', JACK], ['nine', NINE], ['eight', EIGHT], ['ten', TEN],
+]);
+const REFLECT_WORDS = new Map<string, ReflectRank>([
+  ['a', 'A'], ['ace', 'A'], ['aces', 'A'], ['k', 'K'], ['king', 'K'], ['kings', 'K'], ['j', 'J'], ['jack', 'J'], ['jacks', 'J'],
+]);
 const PLAY_VERBS = new Set(['play', 'lay', 'put', 'set', 'place', 'summon']);
 const USE_VERBS = new Set(['use', 'cast', 'special']);
 const SWITCH_VERBS = new Set(['switch', 'flip', 'change', 'swap', 'turn', 'toggle']);
@@ -222,20 +226,20 @@ function parseNinePolicy(rest: string[]): { policy: NinePolicy } | { error: stri
   if (!words.length) return { error: 'Say when to reflect with a 9: "nine-policy never", "nine-policy always" or e.g. "nine-policy A J".' };
   if (['never', 'off', 'no', 'none'].includes(words[0])) return { policy: 'never' };
   if (['always', 'on', 'yes', 'all'].includes(words[0])) return { policy: 'always' };
-  const map: Record<string, ReflectRank> = { a: 'A', ace: 'A', aces: 'A', k: 'K', king: 'K', kings: 'K', j: 'J', jack: 'J', jacks: 'J' };
   const ranks: ReflectRank[] = [];
   for (const w of words) {
-    const r = map[w];
+    const r = REFLECT_WORDS.get(w);
     if (!r) return { error: `A 9 reflects only ${UGO_E08_REFLECT_DEFAULT.join(', ')}: "${w}" is not one of them.` };
     if (!ranks.includes(r)) ranks.push(r);
   }
   return { policy: { ranks } };
 }
 
-/** Lenient parser; never throws. */
+/** Lenient parser; never throws, and returns only actions that pass `actionSchema`. */
 export function parseAction(s: UgoState, seat: Seat, text: string): ParseResult<UgoAction> {
   try {
-    return parseInner(s, seat, text);
+    const r = parseInner(s, seat, text);
+    return r.ok && !actionSchema.safeParse(r.action).success ? fail('I could not read that move.') : r;
   } catch {
     return fail('I could not read that move.');
   }
@@ -289,8 +293,8 @@ function parseInner(s: UgoState, seat: Seat, text: string): ParseResult<UgoActio
     return out;
   };
 
-  if (SPECIAL_VERB[verb] !== undefined || USE_VERBS.has(verb)) {
-    let rank = SPECIAL_VERB[verb];
+  if (SPECIAL_VERB.has(verb) || USE_VERBS.has(verb)) {
+    let rank = SPECIAL_VERB.get(verb);
     let ws = takePlayer(rest);
     if (typeof ws === 'string') return fail(ws);
     ws = ws.filter((w) => !FILLER.has(w));
@@ -396,6 +400,7 @@ function parseInner(s: UgoState, seat: Seat, text: string): ParseResult<UgoActio
       if (!ref) return fail(`"${w}" is not a card.`);
       const r = resolveOwnTable(s, seat, ref);
       if (typeof r === 'string') return fail(r);
+      if (cards.includes(r)) return fail(`You named ${ownTableName(s, seat, r)} twice: name each card that changes position once.`);
       cards.push(r);
     }
     return { ok: true, action: { type: 'switch', cards } };

@@ -42,7 +42,7 @@ describe('parseAction', () => {
   }
   it('reads every card name and 360 as r0', () => {
     expect(parse(s19, 'white r0 a19')).toEqual({ ok: true, action: { card: 'W', rot: 0, x: 0, y: 0 } });
-    expect(parse(s19, 'split pair r270 t2')).toEqual({ ok: true, action: { card: 'S', rot: 270, x: 18, y: 17 } });
+    expect(parse(s19, 'split pair r270 s2')).toEqual({ ok: true, action: { card: 'S', rot: 270, x: 17, y: 17 } });
     expect(parse(s19, 'checker 360 a2')).toEqual({ ok: true, action: { card: 'C', rot: 0, x: 0, y: 17 } });
     expect(parse(s19, 'c r0 r5')).toEqual({ ok: true, action: { card: 'C', rot: 0, x: 16, y: 14 } }); // column r
   });
@@ -71,9 +71,22 @@ describe('parseAction', () => {
     });
   }
   it('knows the 13×13 board ends at n13', () => {
-    expect(parse(s13, 'b r0 n13').ok).toBe(true);
+    expect(parse(s13, 'b r0 m13').ok).toBe(true);
     expect(parse(s13, 'b r0 o13').ok).toBe(false);
     expect(parse(s13, 'b r0 a14').ok).toBe(false);
+  });
+  it('refuses a top-left point on the last column or the bottom row: the block would run off', () => {
+    for (const [s, text] of [
+      [s19, 'W r270 h1'],
+      [s19, 'b r0 t10'],
+      [s19, 'b r0 t1'],
+      [s13, 'b r0 n13'],
+      [s13, 'c r90 a1'],
+    ] as const) {
+      const r = parse(s, text);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) expect(r.error).toMatch(/runs off the board/);
+    }
   });
   it('never throws on odd input, and keeps error messages short', () => {
     for (const t of [undefined, null, 42, {}, '🙂', 'b'.repeat(10000), 'b' + '9'.repeat(5000) + 'd4']) {
