@@ -1,14 +1,21 @@
 // The A•G•O•G board, drawn from the view: White's sanctum a1 bottom-left,
 // Black's h8 top-right, as in the game record's coordinates.
 import type { AgogPiece, AgogView } from '../games/agog/index.js';
-import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import { FONT, centredText, newCanvas, palette, spriteCanvas, toPng } from './common.js';
+import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
+import { FONT, centredText, ensureFonts, fitText, layoutResultTitle, newCanvas, palette, spriteCanvas, toPng, type TitleLine } from './common.js';
 
+// Text sizes are chosen to stay legible when Discord shows the image ~400 px wide on a phone.
 const SQ = 88;
 const MARGIN = 44;
-const HEADER = 100;
-const FOOTER = 100;
-export const AGOG_IMAGE = { width: MARGIN * 2 + SQ * 8, height: HEADER + SQ * 8 + MARGIN * 2 + FOOTER - MARGIN };
+/** Room for a two-line result title above the file letters. */
+const HEADER = 118;
+/** Reserve and last move, the deadline, and two lines of legend. */
+const FOOTER = 176;
+export const AGOG_IMAGE = { width: MARGIN * 2 + SQ * 8, height: HEADER + SQ * 8 + FOOTER };
+/** Width the header's title may take. */
+export const AGOG_TITLE_WIDTH = AGOG_IMAGE.width - 2 * MARGIN;
+const TITLE_SIZE = 30;
+const BODY = `24px ${FONT}`;
 
 const FILES = 'abcdefgh';
 
@@ -121,9 +128,11 @@ function background(): Canvas {
   }
 
   ctx.textAlign = 'left';
-  ctx.font = `20px ${FONT}`;
+  ctx.font = `22px ${FONT}`;
   ctx.fillStyle = palette.muted;
-  ctx.fillText('Framed corners are the sanctums: a1 White’s, h8 Black’s.  H hulk · C corrupted hulk · J journeyman', MARGIN, HEADER + 8 * SQ + 86, canvas.width - 2 * MARGIN);
+  const ly = HEADER + 8 * SQ + FOOTER - 52;
+  ctx.fillText('Framed corners are the sanctums: a1 White’s, h8 Black’s.', MARGIN, ly);
+  ctx.fillText('H hulk · C corrupted hulk · J journeyman', MARGIN, ly + 30);
   backgroundCache = canvas;
   return canvas;
 }
@@ -139,25 +148,47 @@ export function renderAgog(view: AgogView, opts: AgogRenderOptions = {}): Buffer
   return toPng(drawAgog(view, opts));
 }
 
+let measureCtx: CanvasRenderingContext2D | null = null;
+
+/**
+ * The header's title as drawn: whose move, or the result on one or two lines
+ * (a long winner's name is shortened, the reason never is).
+ */
+export function agogTitleLines(view: AgogView, names: [string, string] = ['White', 'Black']): TitleLine[] {
+  ensureFonts();
+  measureCtx ??= createCanvas(1, 1).getContext('2d');
+  const ctx = measureCtx;
+  const head = `bold ${TITLE_SIZE}px ${FONT}`;
+  if (!view.result) {
+    ctx.font = head;
+    // Leave room for the disc showing the colour to move.
+    return [{ text: fitText(ctx, `${view.toMove === 0 ? 'White' : 'Black'} to move: ${names[view.toMove]}`, AGOG_TITLE_WIDTH - 44), font: head }];
+  }
+  const w = view.result.winners;
+  const parts = w.length
+    ? { name: names[w[0]], rest: ` (${w[0] === 0 ? 'White' : 'Black'}) wins`, reason: view.result.reason }
+    : { name: '', rest: 'Game over', reason: view.result.reason };
+  return layoutResultTitle(ctx, parts, AGOG_TITLE_WIDTH, { weight: 'bold', size: TITLE_SIZE }, 26);
+}
+
 export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
   const { canvas, ctx } = newCanvas(AGOG_IMAGE.width, AGOG_IMAGE.height);
   const names = opts.seatNames ?? ['White', 'Black'];
   ctx.drawImage(background(), 0, 0);
 
   // Header: whose move, or the result.
-  ctx.fillStyle = palette.ink;
-  ctx.font = `bold 30px ${FONT}`;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  const headline = view.result
-    ? view.result.winners.length
-      ? `${names[view.result.winners[0]]} (${view.result.winners[0] === 0 ? 'White' : 'Black'}) wins — ${view.result.reason}`
-      : `Game over — ${view.result.reason}`
-    : `${view.toMove === 0 ? 'White' : 'Black'} to move: ${names[view.toMove]}`;
-  ctx.fillText(fit(ctx, headline, canvas.width - 2 * MARGIN - 40), MARGIN, 34);
+  const lines = agogTitleLines(view, names);
+  const ys = lines.length === 1 ? [40] : [26, 64];
+  lines.forEach((l, i) => {
+    ctx.font = l.font;
+    ctx.fillStyle = i === 0 ? palette.ink : palette.muted;
+    ctx.fillText(l.text, MARGIN, ys[i]);
+  });
   if (!view.result) {
     ctx.beginPath();
-    ctx.arc(canvas.width - MARGIN - 14, 34, 14, 0, Math.PI * 2);
+    ctx.arc(canvas.width - MARGIN - 16, 40, 16, 0, Math.PI * 2);
     ctx.fillStyle = view.toMove === 0 ? palette.white : palette.black;
     ctx.fill();
     ctx.lineWidth = 3;
@@ -199,21 +230,18 @@ export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
     drawPiece(ctx, piece, MARGIN + file * SQ + SQ / 2, HEADER + (7 - rank) * SQ + SQ / 2);
   });
 
-  // Footer: reserve pools and the last action in notation.
-  const fy = HEADER + 8 * SQ + 52;
-  ctx.font = `24px ${FONT}`;
+  // Footer: reserve pools and the last action in notation, then the deadline.
+  const fy = HEADER + 8 * SQ + 58;
+  ctx.font = BODY;
   ctx.textAlign = 'left';
   ctx.fillStyle = palette.ink;
   ctx.fillText(`Reserve: White ${view.pools[0]} · Black ${view.pools[1]}`, MARGIN, fy);
   ctx.textAlign = 'right';
   const lastText = last ? `Last: ${last.seat === 0 ? 'White' : 'Black'} ${last.text}` : `Move ${Math.floor(view.ply / 2) + 1}`;
-  ctx.fillText(fit(ctx, opts.footnote ? `${lastText} · ${opts.footnote}` : lastText, canvas.width / 2 - MARGIN), canvas.width - MARGIN, fy);
+  ctx.fillText(fitText(ctx, lastText, canvas.width / 2 - MARGIN), canvas.width - MARGIN, fy);
+  if (opts.footnote) {
+    ctx.font = `bold ${BODY}`;
+    ctx.fillText(fitText(ctx, opts.footnote, canvas.width - 2 * MARGIN), canvas.width - MARGIN, fy + 34);
+  }
   return canvas;
-}
-
-function fit(ctx: CanvasRenderingContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text;
-  let t = text;
-  while (t.length > 1 && ctx.measureText(`${t}…`).width > width) t = t.slice(0, -1);
-  return `${t}…`;
 }
