@@ -4,7 +4,7 @@ import { json, noContent, type RestRequest, type Router } from './http.js';
 import { CallbackType, InteractionType, type CallbackRecord, type InteractionRecord } from './interactions.js';
 import type { RouteContext } from './routes-core.js';
 import { MessageFlag, type JsonObject, type StoredMessage } from './types.js';
-import { validateMessageBody } from './validate.js';
+import { validateAutocompleteChoices, validateMessageBody } from './validate.js';
 
 const ALLOWED: Record<number, number[]> = {
   [InteractionType.ApplicationCommand]: [4, 5, 9],
@@ -76,11 +76,7 @@ export function interactionRoutes(r: Router, ctx: RouteContext): void {
         break;
       }
       case CallbackType.ApplicationCommandAutocompleteResult: {
-        const choices = Array.isArray(data.choices) ? data.choices : null;
-        if (!choices || choices.length > 25 || choices.some((c: JsonObject) => typeof c?.name !== 'string' || c.name.length < 1 || c.name.length > 100 || c.value === undefined)) {
-          throw Errors.invalidForm([{ path: ['data', 'choices'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Autocomplete needs 0..25 choices with a 1..100 character name and a value.' }]);
-        }
-        rec.choices = choices;
+        rec.choices = validateAutocompleteChoices(data);
         break;
       }
       case CallbackType.Modal:

@@ -21,12 +21,22 @@ export function validateMessageBody(body: JsonObject, files: UploadedFile[], opt
     };
     check('title', 256, e?.title);
     check('description', 4096, e?.description);
+    const nested = (key: 'footer' | 'author', sub: string, max: number): void => {
+      const v = e?.[key]?.[sub];
+      if (typeof v !== 'string') return;
+      total += v.length;
+      if (v.length > max) issues.push({ path: ['embeds', i, key, sub], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${max} or fewer in length.` });
+    };
+    nested('footer', 'text', 2048);
+    nested('author', 'name', 256);
     if (Array.isArray(e?.fields)) {
       if (e.fields.length > 25) issues.push({ path: ['embeds', i, 'fields'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
       e.fields.forEach((f: JsonObject, j: number) => {
         if (typeof f?.name !== 'string' || f.name.length === 0 || typeof f?.value !== 'string' || f.value.length === 0) {
           issues.push({ path: ['embeds', i, 'fields', j], code: 'BASE_TYPE_REQUIRED', message: 'Embed fields need a non-empty name and value.' });
         }
+        if (typeof f?.name === 'string' && f.name.length > 256) issues.push({ path: ['embeds', i, 'fields', j, 'name'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 256 or fewer in length.' });
+        if (typeof f?.value === 'string' && f.value.length > 1024) issues.push({ path: ['embeds', i, 'fields', j, 'value'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 1024 or fewer in length.' });
         total += String(f?.name ?? '').length + String(f?.value ?? '').length;
       });
     }
@@ -79,14 +89,53 @@ function validateComponents(components: Json, flags: number, issues: FormIssue[]
         if (!isLink && c.style !== 6 && typeof c.custom_id !== 'string') issues.push({ path: [...p, 'custom_id'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
         if (typeof c.label === 'string' && c.label.length > 80) issues.push({ path: [...p, 'label'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 80 or fewer in length.' });
       }
-      if (c.type === 3 && Array.isArray(c.options) && (c.options.length === 0 || c.options.length > 25)) {
-        issues.push({ path: [...p, 'options'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 25 in length.' });
-      }
+      if ([3, 5, 6, 7, 8].includes(c.type)) checkSelect(c, p, issues);
       if (Array.isArray(c.components)) visit(c.components, [...p, 'components']);
       if (c.accessory) visit([c.accessory], [...p, 'accessory']);
     });
   };
   visit(components, ['components']);
+}
+
+const tooLong = (path: (string | number)[], min: number, max: number): FormIssue => ({
+  path,
+  code: 'BASE_TYPE_BAD_LENGTH',
+  message: `Must be between ${min} and ${max} in length.`,
+});
+
+/** Select menus: options (string selects), their texts, placeholder, and the min/max values chosen. */
+function checkSelect(c: JsonObject, p: (string | number)[], issues: FormIssue[]): void {
+  const options: Json[] | null = Array.isArray(c.options) ? c.options : null;
+  if (c.type === 3) {
+    if (!options || options.length === 0 || options.length > 25) issues.push(tooLong([...p, 'options'], 1, 25));
+    (options ?? []).forEach((o: JsonObject, j: number) => {
+      const at = [...p, 'options', j];
+      if (typeof o?.label !== 'string' || o.label.length < 1 || o.label.length > 100) issues.push(tooLong([...at, 'label'], 1, 100));
+      if (typeof o?.value !== 'string' || o.value.length < 1 || o.value.length > 100) issues.push(tooLong([...at, 'value'], 1, 100));
+      if (typeof o?.description === 'string' && o.description.length > 100) issues.push({ path: [...at, 'description'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' });
+    });
+  }
+  if (typeof c.placeholder === 'string' && c.placeholder.length > 150) issues.push({ path: [...p, 'placeholder'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 150 or fewer in length.' });
+  const min = c.min_values ?? 1;
+  const max = c.max_values ?? 1;
+  if (typeof min !== 'number' || min < 0 || min > 25) issues.push({ path: [...p, 'min_values'], code: 'NUMBER_TYPE_MAX', message: 'Must be between 0 and 25.' });
+  if (typeof max !== 'number' || max < 1 || max > 25) issues.push({ path: [...p, 'max_values'], code: 'NUMBER_TYPE_MAX', message: 'Must be between 1 and 25.' });
+  else if (typeof min === 'number' && min > max) issues.push({ path: [...p, 'min_values'], code: 'SELECT_COMPONENT_MIN_VALUES_TOO_LARGE', message: 'min_values must not exceed max_values.' });
+  else if (options?.length && max > options.length) issues.push({ path: [...p, 'max_values'], code: 'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE', message: `Must be less than or equal to the number of options (${options.length}).` });
+}
+
+/** An autocomplete result: at most 25 choices, each with a 1–100 character name and a value (a string of at most 100). */
+export function validateAutocompleteChoices(data: JsonObject): Json[] {
+  const issues: FormIssue[] = [];
+  const choices: Json[] | null = Array.isArray(data.choices) ? data.choices : null;
+  if (!choices || choices.length > 25) issues.push({ path: ['data', 'choices'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
+  (choices ?? []).forEach((c: JsonObject, i: number) => {
+    const at = ['data', 'choices', i];
+    if (typeof c?.name !== 'string' || c.name.length < 1 || c.name.length > 100) issues.push(tooLong([...at, 'name'], 1, 100));
+    if (typeof c?.value === 'string' ? c.value.length > 100 : typeof c?.value !== 'number') issues.push(tooLong([...at, 'value'], 1, 100));
+  });
+  if (issues.length) throw Errors.invalidForm(issues);
+  return choices!;
 }
 
 const NAME_RE = /^[-_\p{L}\p{N}\p{M}]{1,32}$/u;
