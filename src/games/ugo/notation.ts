@@ -51,12 +51,15 @@ const handName = (s: UgoState, seat: Seat, id: number): string => qualified(id, 
 const ownTableName = (s: UgoState, seat: Seat, id: number): string => qualified(id, s.tables[seat].map((t) => t.card));
 /** An opponent's table card as the acting player may name it: label if face-up, else "#slot". */
 function targetName(s: UgoState, seat: Seat, slot: number): string {
-  const t = s.tables[seat];
+  const t = s.tables[seat] ?? [];
   const tc = t[slot];
   if (!tc) return `#${slot + 1}`;
   if (tc.faceDown) return `#${slot + 1}`;
   return qualified(tc.card, t.filter((x) => !x.faceDown).map((x) => x.card));
 }
+
+/** " → P2"; nothing once nobody is left to target (a finished game's record still formats). */
+const towards = (target: Seat): string => (target < 0 ? '' : ` → ${seatShort(target)}`);
 
 export function formatTenPolicy(p: TenPolicy): string {
   return p === 'never' || p === 'always' ? p : `threshold ${p.threshold}`;
@@ -82,15 +85,15 @@ export function formatAction(s: UgoState, a: UgoAction): string {
     case 'attack': {
       const t = targetOf(s, seat);
       const tgt = a.target === null ? 'direct' : targetName(s, t, a.target);
-      return `attack ${ownTableName(s, seat, a.attacker)} → ${seatShort(t)} ${tgt}`;
+      return `attack ${ownTableName(s, seat, a.attacker)}${towards(t)} ${tgt}`;
     }
     case 'special': {
       const r = rankOf(a.card);
       const word = SPECIAL_WORDS[r] ?? 'use';
       const name = handName(s, seat, a.card);
       const t = targetOf(s, seat);
-      if (r === ACE) return a.target === undefined ? `${word} ${name} → ${seatShort(t)}` : `${word} ${name} → ${seatShort(t)} ${targetName(s, t, a.target)}`;
-      if (r === KING || r === JACK) return `${word} ${name} → ${seatShort(t)}`;
+      if (r === ACE) return a.target === undefined ? `${word} ${name}${towards(t)}` : `${word} ${name}${towards(t)} ${targetName(s, t, a.target)}`;
+      if (r === KING || r === JACK) return `${word} ${name}${towards(t)}`;
       return `${word} ${name}`;
     }
     case 'end':

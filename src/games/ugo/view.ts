@@ -145,7 +145,7 @@ export function view(s: UgoState, viewer: Viewer): UgoView {
  * standing orders), so the service can refresh the DM only when it changes.
  */
 export function privateKey(s: UgoState, seat: Seat): string {
-  if (seat < 0 || seat >= s.players) return '';
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return '';
   const hand = s.hands[seat].slice().sort((a, b) => a - b);
   const down = s.tables[seat].filter((t) => t.faceDown).map((t) => t.card);
   const tp = s.tenPolicy[seat];
