@@ -12,6 +12,7 @@ import {
 } from 'discord.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../log.js';
+import { giveUpMalformed, malformed } from './delivery-errors.js';
 import { engineFor } from '../games/index.js';
 import { loadMatch } from '../matches/load.js';
 import { readResult } from '../matches/stored.js';
@@ -82,7 +83,10 @@ export class Dispatcher {
       return messageId ?? '';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (row.attempts >= MAX_ATTEMPTS) {
+      const refused = malformed(err);
+      if (refused) {
+        await giveUpMalformed(this.db, this.log, row, refused);
+      } else if (row.attempts >= MAX_ATTEMPTS) {
         this.log.error({ err, outbox: row.id }, 'giving up on outbox row');
         await markDelivered(this.db, row.id).catch(() => undefined);
       } else {
