@@ -112,6 +112,14 @@ function fitNow(ctx: CanvasRenderingContext2D, t: string, max: number): string {
   return t.slice(0, lo) + '…';
 }
 
+/** The font size, from `size` down, at which `t` fits `max` px. */
+function shrinkToFit(ctx: CanvasRenderingContext2D, t: string, max: number, size: number): string {
+  let s = size;
+  ctx.font = `${s}px ${FONT}`;
+  while (s > 14 && ctx.measureText(t).width > max) ctx.font = `${--s}px ${FONT}`;
+  return `${s}px ${FONT}`;
+}
+
 /** Word-wraps `t` into at most `lines` lines of `max` px. */
 function wrap(ctx: CanvasRenderingContext2D, t: string, max: number, lines: number): string[] {
   return memo(`wrap|${ctx.font}|${max}|${lines}|${t}`, () => wrapNow(ctx, t, max, lines));
@@ -212,13 +220,19 @@ function paintBack(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
 // ---------------------------------------------------------------------------
 // Table
 
-const HEADER_H = 78;
+// Text sizes are chosen to stay legible when Discord shows the image ~400 px wide on a phone.
+const HEADER_H = 84;
 const BAND_H = 236;
 const SIDE_W = 262;
+/** Left edge of the discard pile, far enough from the deck for their labels. */
+const PILE_X = 100;
 const SLOT_W = 144;
 const CARD_W = 92;
 const CARD_H = 128;
-const LOG_LINE = 32;
+const LOG_LINE = 36;
+const LOG_FONT = `26px ${FONT}`;
+/** A strip under the log for the deadline. */
+const FOOT_H = 36;
 
 function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: number, opts: UgoRenderOptions): void {
   const turn = v.turn;
@@ -243,8 +257,8 @@ function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: nu
         : isTarget
           ? '◎ target'
           : '';
-  text(ctx, `P${sv.seat + 1}`, 20, y + 64, `bold 24px ${FONT}`, '#9bbfa9');
-  if (status) text(ctx, status, 62, y + 64, `bold 24px ${FONT}`, !sv.alive ? '#ff8a80' : winner ? GOLD : active ? GOLD : '#cfe8d8');
+  text(ctx, `P${sv.seat + 1}`, 20, y + 64, `bold 26px ${FONT}`, '#b5d6c2');
+  if (status) text(ctx, status, 66, y + 64, `bold 26px ${FONT}`, !sv.alive ? '#ff8a80' : winner ? GOLD : active ? GOLD : '#cfe8d8');
   // Deck (back with count), discard (top card with count), hand count.
   const py = y + 92;
   const pw = 62;
@@ -260,19 +274,19 @@ function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: nu
   }
   text(ctx, String(sv.deckCount), 20 + pw / 2, py + ph / 2, `bold 30px ${FONT}`, '#ffffff', 'center');
   const top = sv.discard[sv.discard.length - 1];
-  if (top) drawFace(ctx, top, 96, py, pw, ph);
+  if (top) drawFace(ctx, top, PILE_X, py, pw, ph);
   else {
-    roundRect(ctx, 96, py, pw, ph, 6);
+    roundRect(ctx, PILE_X, py, pw, ph, 6);
     ctx.setLineDash([6, 5]);
     ctx.strokeStyle = '#9bbfa9';
     ctx.lineWidth = 2;
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  text(ctx, 'deck', 20 + pw / 2, py + ph + 16, `20px ${FONT}`, '#cfe8d8', 'center');
-  text(ctx, `pile ${sv.discard.length}`, 96 + pw / 2, py + ph + 16, `20px ${FONT}`, '#cfe8d8', 'center');
+  text(ctx, 'deck', 20 + pw / 2, py + ph + 18, `22px ${FONT}`, '#e6f2ea', 'center');
+  text(ctx, `pile ${sv.discard.length}`, PILE_X + pw / 2, py + ph + 18, `22px ${FONT}`, '#e6f2ea', 'center');
   // Hand: a small fan of backs with the count.
-  const hx = 176;
+  const hx = 184;
   for (let i = 0; i < Math.min(3, sv.handCount); i++) {
     ctx.save();
     ctx.translate(hx + 30, py + ph - 10);
@@ -281,13 +295,13 @@ function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: nu
     ctx.restore();
   }
   text(ctx, String(sv.handCount), hx + 30, py + 40, `bold 30px ${FONT}`, '#ffffff', 'center');
-  text(ctx, 'hand', hx + 30, py + ph + 16, `20px ${FONT}`, '#cfe8d8', 'center');
+  text(ctx, 'hand', hx + 30, py + ph + 18, `22px ${FONT}`, '#e6f2ea', 'center');
 }
 
 function drawTableCard(ctx: CanvasRenderingContext2D, tc: TableCardView, x: number, y: number): void {
   const cx = x + SLOT_W / 2;
-  if (tc.attacked) text(ctx, `#${tc.slot} · attacked`, cx, y + 14, `bold 20px ${FONT}`, GOLD, 'center');
-  else text(ctx, `#${tc.slot}`, cx, y + 14, `bold 22px ${FONT}`, '#e6f2ea', 'center');
+  if (tc.attacked) text(ctx, `#${tc.slot} attacked`, cx, y + 14, `bold 22px ${FONT}`, GOLD, 'center');
+  else text(ctx, `#${tc.slot}`, cx, y + 14, `bold 26px ${FONT}`, '#e6f2ea', 'center');
   const top = y + 30;
   const upright = tc.position === 'attack';
   const w = upright ? CARD_W : CARD_H;
@@ -308,15 +322,15 @@ function drawTableCard(ctx: CanvasRenderingContext2D, tc: TableCardView, x: numb
     ctx.strokeStyle = RED;
     ctx.lineWidth = 2;
     ctx.stroke();
-    text(ctx, e.label, ex + 30, ey + 16, `bold 20px ${FONT}`, RED, 'center');
+    text(ctx, e.label, ex + 30, ey + 16, `bold 22px ${FONT}`, RED, 'center');
   });
   const vy = top + CARD_H + (tc.equips.length ? 52 : 20);
   const label = tc.faceDown ? 'face-down' : `${tc.attack ?? '?'} / ${tc.defence ?? '?'}`;
-  text(ctx, label, cx, vy, `bold 22px ${FONT}`, tc.faceDown ? '#b9cde9' : '#ffffff', 'center');
+  text(ctx, label, cx, vy, `bold ${tc.faceDown ? 24 : 28}px ${FONT}`, tc.faceDown ? '#c9daf0' : '#ffffff', 'center');
 }
 
 export function ugoTableSize(players: number): { width: number; height: number } {
-  return { width: W, height: HEADER_H + players * BAND_H + 16 + 5 * LOG_LINE + 20 };
+  return { width: W, height: HEADER_H + players * BAND_H + 16 + 5 * LOG_LINE + 8 + FOOT_H };
 }
 
 export function renderUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Buffer {
@@ -354,10 +368,13 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
   }
   ctx.font = `bold 32px ${FONT}`;
   text(ctx, fit(ctx, head, width - 250), 20, 26, `bold 32px ${FONT}`, '#ffffff');
-  ctx.font = `22px ${FONT}`;
-  text(ctx, fit(ctx, sub, width - 300), 20, 60, `22px ${FONT}`, '#cfe8d8');
-  if (view.removed.length) text(ctx, `Queens out: ${view.removed.length}`, width - 20, 26, `20px ${FONT}`, '#cfe8d8', 'right');
-  text(ctx, 'values: attack / defence', width - 20, 60, `20px ${FONT}`, '#9bbfa9', 'right');
+  ctx.font = `26px ${FONT}`;
+  // A result's reason is how the game ended: never cut it, shrink it instead.
+  const subFont = view.result ? shrinkToFit(ctx, sub, width - 40, 26) : `26px ${FONT}`;
+  ctx.font = subFont;
+  text(ctx, view.result ? sub : fit(ctx, sub, width - 330), 20, 62, subFont, '#cfe8d8');
+  if (view.removed.length) text(ctx, `Queens out: ${view.removed.length}`, width - 20, 26, `24px ${FONT}`, '#cfe8d8', 'right');
+  if (!view.result) text(ctx, 'values: attack / defence', width - 20, 62, `24px ${FONT}`, '#cfe8d8', 'right');
 
   // One band per seat.
   view.seats.forEach((sv, i) => {
@@ -375,7 +392,7 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
     if (!sv.alive) ctx.globalAlpha = 0.38;
     drawSide(ctx, view, sv, y, opts);
     if (!sv.table.length) {
-      text(ctx, sv.alive ? 'no cards on the table' : 'out of the game', SIDE_W + 2.5 * SLOT_W, y + BAND_H / 2, `italic 24px ${FONT}`, '#9bbfa9', 'center');
+      text(ctx, sv.alive ? 'no cards on the table' : 'out of the game', SIDE_W + 2.5 * SLOT_W, y + BAND_H / 2, `italic 28px ${FONT}`, '#b5d6c2', 'center');
     }
     sv.table.forEach((tc, k) => drawTableCard(ctx, tc, SIDE_W + k * SLOT_W, y + 8));
     ctx.globalAlpha = 1;
@@ -385,7 +402,7 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
 
   // The last public events.
   const ly = HEADER_H + view.players * BAND_H + 16;
-  ctx.font = `23px ${FONT}`;
+  ctx.font = LOG_FONT;
   const lines: string[] = [];
   const names = opts.seatNames;
   for (const raw of view.log.slice().reverse()) {
@@ -395,8 +412,8 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
     if (lines.length + w.length > 5) break;
     lines.unshift(...w);
   }
-  lines.forEach((l, i) => text(ctx, l, 20, ly + i * LOG_LINE + LOG_LINE / 2, `23px ${FONT}`, i === lines.length - 1 ? '#ffffff' : '#cfe8d8'));
-  if (opts.footnote) text(ctx, opts.footnote, width - 20, height - 12, `18px ${FONT}`, '#9bbfa9', 'right');
+  lines.forEach((l, i) => text(ctx, l, 20, ly + i * LOG_LINE + LOG_LINE / 2, LOG_FONT, i === lines.length - 1 ? '#ffffff' : '#cfe8d8'));
+  if (opts.footnote) text(ctx, opts.footnote, width - 20, height - FOOT_H / 2, `bold 24px ${FONT}`, '#e6f2ea', 'right');
   return canvas;
 }
 
@@ -407,6 +424,10 @@ const H_CARD_W = 150;
 const H_CARD_H = 212;
 const H_GAP = 13;
 const PER_ROW = 6;
+/** Title and two lines of status above the cards. */
+const HAND_TOP = 150;
+/** Two lines of key under the cards. */
+const HAND_FOOT = 76;
 
 function roleOf(c: CardFace, view: UgoView): string {
   const r = c.rank;
@@ -437,18 +458,18 @@ export function ugoHandSize(view: UgoView): { width: number; height: number } {
   const n = Math.max(1, me?.hand?.length ?? 0);
   const rows = Math.ceil(n / PER_ROW);
   const down = me?.table.filter((t) => t.faceDown).length ?? 0;
-  return { width: W, height: 110 + rows * (H_CARD_H + 56) + (down ? 200 : 0) + 44 };
+  return { width: W, height: HAND_TOP + rows * (H_CARD_H + 60) + (down ? 200 : 0) + HAND_FOOT };
 }
 
 function drawHandCard(ctx: CanvasRenderingContext2D, c: CardFace, x: number, y: number, seat: number, v: UgoView): void {
   drawFace(ctx, c, x, y, H_CARD_W, H_CARD_H);
   if (c.deck !== seat) {
-    roundRect(ctx, x + H_CARD_W - 58, y + 8, 50, 28, 6);
+    roundRect(ctx, x + H_CARD_W - 62, y + 8, 54, 32, 6);
     ctx.fillStyle = '#3b332c';
     ctx.fill();
-    text(ctx, `P${c.deck + 1}`, x + H_CARD_W - 33, y + 23, `bold 18px ${FONT}`, '#ffffff', 'center');
+    text(ctx, `P${c.deck + 1}`, x + H_CARD_W - 35, y + 25, `bold 22px ${FONT}`, '#ffffff', 'center');
   }
-  text(ctx, roleOf(c, v), x + H_CARD_W / 2, y + H_CARD_H + 22, `bold 24px ${FONT}`, palette.ink, 'center');
+  text(ctx, roleOf(c, v), x + H_CARD_W / 2, y + H_CARD_H + 26, `bold 28px ${FONT}`, palette.ink, 'center');
 }
 
 export function renderUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Buffer {
@@ -464,24 +485,28 @@ export function drawUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Canvas 
   const me = seat >= 0 ? view.seats[seat] : undefined;
   const hand = (me?.hand ?? []).slice().sort(handSort);
   const name = seat >= 0 ? nameOf(view, seat, opts) : 'Spectator';
+  ctx.font = `bold 24px ${FONT}`;
+  const footW = opts.footnote ? ctx.measureText(opts.footnote).width + 30 : 0;
+  if (opts.footnote) text(ctx, opts.footnote, width - 20, 32, `bold 24px ${FONT}`, palette.ink, 'right');
   ctx.font = `bold 34px ${FONT}`;
-  text(ctx, fit(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, width - 40), 20, 32, `bold 34px ${FONT}`, palette.ink);
+  text(ctx, fit(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, width - 40 - footW), 20, 32, `bold 34px ${FONT}`, palette.ink);
   const tp = me?.tenPolicy;
   const tpText = tp === undefined ? '' : tp === 'never' ? 'never' : tp === 'always' ? 'always' : `at ${tp.threshold}+ cards`;
   const np = me?.ninePolicy;
   const npText = np === undefined ? '' : np === 'never' ? ' · 9 reflects: never' : np === 'always' ? ' · 9 reflects: A K J' : ` · 9 reflects: ${np.ranks.join(' ') || 'never'}`;
   const turnText = view.result ? 'game over' : view.turn?.seat === seat ? 'your turn' : view.turn ? `${nameOf(view, view.turn.seat, opts)} to play` : '';
-  text(ctx, `10 policy: ${tpText}${npText} · deck ${me?.deckCount ?? 0} · ${turnText}`, 20, 76, `24px ${FONT}`, palette.muted);
+  text(ctx, `Deck ${me?.deckCount ?? 0}${turnText ? ` · ${turnText}` : ''}`, 20, 78, `28px ${FONT}`, palette.ink);
+  ctx.font = `26px ${FONT}`;
+  if (tp !== undefined) text(ctx, fit(ctx, `10 policy: ${tpText}${npText}`, width - 40), 20, 116, `26px ${FONT}`, palette.muted);
 
-
-  let y = 110;
+  let y = HAND_TOP;
   if (!hand.length) text(ctx, 'No cards in hand.', 20, y + 40, `italic 28px ${FONT}`, palette.muted);
   hand.forEach((c, i) => {
     const row = Math.floor(i / PER_ROW);
     const col = i % PER_ROW;
-    drawHandCard(ctx, c, 20 + col * (H_CARD_W + H_GAP), y + row * (H_CARD_H + 56), seat, view);
+    drawHandCard(ctx, c, 20 + col * (H_CARD_W + H_GAP), y + row * (H_CARD_H + 60), seat, view);
   });
-  y += Math.ceil(Math.max(1, hand.length) / PER_ROW) * (H_CARD_H + 56);
+  y += Math.ceil(Math.max(1, hand.length) / PER_ROW) * (H_CARD_H + 60);
 
   const down = me?.table.filter((t) => t.faceDown) ?? [];
   if (down.length) {
@@ -496,10 +521,10 @@ export function drawUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Canvas 
       ctx.lineWidth = 3;
       ctx.stroke();
       ctx.setLineDash([]);
-      text(ctx, `#${t.slot} · ${t.attack ?? '?'} / ${t.defence ?? '?'}`, x + 64, cy + 122, `bold 22px ${FONT}`, BACK, 'center');
+      text(ctx, `#${t.slot} · ${t.attack ?? '?'} / ${t.defence ?? '?'}`, x + 64, cy + 122, `bold 26px ${FONT}`, BACK, 'center');
     });
   }
-  text(ctx, 'Under A/D cards: attack / defence (✝ = a 6 or 7: needs a sacrifice). P2 etc.: a card from that player\'s deck.', 20, height - 18, `18px ${FONT}`, palette.muted);
-  if (opts.footnote) text(ctx, opts.footnote, width - 20, height - 18, `18px ${FONT}`, palette.muted, 'right');
+  text(ctx, 'Numbers under the cards: attack / defence (✝ = a 6 or 7: needs a sacrifice).', 20, height - 52, `22px ${FONT}`, palette.muted);
+  text(ctx, 'P2 etc.: a card from that player\'s deck.', 20, height - 22, `22px ${FONT}`, palette.muted);
   return canvas;
 }
