@@ -15,7 +15,7 @@ import {
   squareName,
 } from './board.js';
 import { applyLegal, generate, hasAnyMove, isActionShape, isLegalSimple, sameAction, simpleClash, type Generated } from './moves.js';
-import { canonicalText, explainAction, formatRecord, notateGenerated, parseWith } from './notation.js';
+import { canonicalText, explainAction, formatRecord, notateGenerated, parseWith, pieceGroup } from './notation.js';
 import { JG_R10_PLY_CAP, JG_R10_REASON, JG_R12_MAX_HANDICAP, JG_R15_DISAMBIGUATE_ONLY_WHEN_NEEDED, jgR09Disambiguator } from './rulings.js';
 import { challengeOptions } from './options.js';
 import { rulesSummary } from './summary.js';
@@ -221,6 +221,10 @@ export const agog: Engine<AgogState, AgogAction, AgogView, AgogOptions> = {
     const r = parseWith(state, legalOf(state), text);
     // parseWith returns one of the legal actions, which keep to the schema; the check keeps the contract explicit.
     return r.ok && !actionSchema.safeParse(r.action).success ? fail('That is not a valid A•G•O•G action.') : r;
+  },
+
+  actionGroup(state, action) {
+    return isActionShape(action) ? pieceGroup(state.board, action) : 'Move';
   },
 
   formatRecord(moves, res) {

@@ -99,6 +99,16 @@ export function notateGenerated(board: readonly number[], gen: Generated): { act
   return out;
 }
 
+/**
+ * The click-to-play picker's group for `a`: the unit that moves, by kind and square
+ * ("Journeyman b2", "Golem d4"), so a player first taps the piece, then its move.
+ * A unit rarely has more than a few moves, and a side has at most ~20 movable units.
+ */
+export function pieceGroup(board: readonly number[], a: AgogAction): string {
+  const word = KIND_WORD[unitKind(board, a.from)];
+  return `${word[0].toUpperCase()}${word.slice(1)} ${squareName(a.from)}`;
+}
+
 // ---- parsing ----------------------------------------------------------------
 
 export interface Pattern {

@@ -47,6 +47,7 @@ import {
   RESIGN_ANY_TIME,
 } from './rulings.js';
 import { challengeOptions } from './options.js';
+import { placementGroup } from './picker.js';
 import { RULES_SUMMARY } from './summary.js';
 
 export type { GmAction } from './notation.js';
@@ -479,6 +480,7 @@ export const gomofasta: Engine<GmState, GmAction, GmView, GmOptions> = {
   suggestActions: (state, seat, typed, limit) =>
     state.result || state.toMove !== seat ? [] : filterPlacements(state, seat, typed, limit).map((p) => p.text),
   parseAction,
+  actionGroup: (state, action) => (validAction(action) ? placementGroup(state.board, state.size, action) : 'Placement'),
   formatRecord,
 };
 

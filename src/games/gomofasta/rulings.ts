@@ -57,3 +57,6 @@ export const RESIGN_ANY_TIME: boolean = true;
 
 /** Rotations giving the same pattern are listed once by legalActions: the smallest angle is canonical (only the Checker repeats: r180 = r0, r270 = r90). */
 export const DEDUPE_ROTATIONS: boolean = true;
+
+/** The click-to-play picker groups placements by card and turn; a group with more placements than this is split into bands of rows, so no group needs more than three pages of Discord's 25-option menus. */
+export const PICKER_GROUP_MAX = 75;

@@ -16,6 +16,7 @@
 import type { Engine, GameResult, Seat } from '../engine.js';
 import { applyAction, legalActions, resign, setup } from './actions.js';
 import { formatAction, formatRecord, parseAction } from './notation.js';
+import { actionGroup } from './picker.js';
 import { randomGame as randomGameFull } from './random.js';
 import { actionSchema, optionsSchema, seatLabel, stateSchema, type UgoAction, type UgoOptions, type UgoState } from './state.js';
 import { challengeOptions } from './options.js';
@@ -51,6 +52,7 @@ export const ugo: Engine<UgoState, UgoAction, UgoView, UgoOptions> = {
   result: (s) => s.result,
   formatAction,
   parseAction,
+  actionGroup,
   formatRecord,
 };
 

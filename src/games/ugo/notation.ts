@@ -47,8 +47,8 @@ function qualified(id: number, zone: readonly number[]): string {
   for (const z of zone) if (z !== id && label(z) === l) return `${l}(P${deckOf(id) + 1})`;
   return l;
 }
-const handName = (s: UgoState, seat: Seat, id: number): string => qualified(id, s.hands[seat]);
-const ownTableName = (s: UgoState, seat: Seat, id: number): string => qualified(id, s.tables[seat].map((t) => t.card));
+export const handName = (s: UgoState, seat: Seat, id: number): string => qualified(id, s.hands[seat] ?? []);
+export const ownTableName = (s: UgoState, seat: Seat, id: number): string => qualified(id, (s.tables[seat] ?? []).map((t) => t.card));
 /** An opponent's table card as the acting player may name it: label if face-up, else "#slot". */
 function targetName(s: UgoState, seat: Seat, slot: number): string {
   const t = s.tables[seat] ?? [];
