@@ -27,7 +27,7 @@ export async function benchService(): Promise<void> {
         const [seat] = agog.toAct(m.state);
         const action = rng.pick(agog.legalActions(m.state, seat));
         const t = performance.now();
-        const res = await service.act(m.id, { id: m.players[seat].userId }, action, m.version);
+        const res = await service.act(m.id, { id: m.players[seat].userId }, action, { exact: m.version });
         times.push(performance.now() - t);
         if (!res.ok) throw new Error(res.error);
         m = res.match;

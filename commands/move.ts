@@ -1,10 +1,8 @@
-import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
-import { engineFor } from '../src/games/index.js';
-import { renderView } from '../src/render/index.js';
+import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions, matchIdOf } from '../src/discord/match-option.js';
-import { deferEphemeral, examples, postAndLink, tell } from '../src/discord/replies.js';
+import { deferEphemeral, examples, replyTarget, tell } from '../src/discord/replies.js';
 
 const actionText = z.string().trim().min(1, 'Type a move, e.g. `b6`.').max(100, 'That move is too long.');
 
@@ -25,24 +23,15 @@ export const move: Command = {
     if (named === null) return tell(interaction, 'That is not a match number.');
     const matchId = named ?? (await matchFromOptions(ctx, interaction))?.id;
     if (matchId === undefined) return;
-    const res = await ctx.service.actText(matchId, { id: interaction.user.id }, text.data);
+    const res = await ctx.service.actText(matchId, { id: interaction.user.id }, text.data, undefined, replyTarget(interaction));
     if (!res.ok) {
       const match = res.code === 'illegal' ? await ctx.service.getMatch(matchId) : null;
       const hint = match ? examples(ctx, match, interaction.user.id) : '';
       return tell(interaction, `${res.error}${hint}`);
     }
-    const link = await postAndLink(ctx, res.match, res.outbox);
-    if (res.match.status === 'active' && res.match.waitingFor.includes(interaction.user.id)) {
-      // The turn goes on (several actions per turn): show the table to the actor only.
-      const engine = engineFor(res.match.game)!;
-      const png = await renderView(res.match.game, engine.view(res.match.state, 'spectator'));
-      await interaction.editReply({
-        content: `Played \`${res.text}\` in match #${res.match.id}. Your turn goes on; the table is posted for everyone when it ends.`,
-        files: [new AttachmentBuilder(png, { name: `match-${res.match.id}-v${res.match.version}-turn.png` })],
-      });
-      return;
-    }
-    await tell(interaction, `Played \`${res.text}\` in match #${res.match.id}. ${link}`.trim());
+    // The action's outbox ends with this reply ("Played … <link to the board post>"),
+    // so it is finished by whoever delivers the rows, here or after a restart.
+    await ctx.dispatcher.deliverNow(res.outbox);
   },
 
   async autocomplete(ctx, interaction) {

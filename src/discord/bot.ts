@@ -25,6 +25,12 @@ export interface BotOptions {
   /** Timers (reminders, time-outs, digest) are checked this often. */
   schedulerIntervalMs?: number;
   clock?: Clock;
+  /**
+   * Names this process among the bot's processes (default: its shard, else
+   * 'main'). A restarted process with the same key delivers at once what its
+   * predecessor left undelivered.
+   */
+  instanceKey?: string;
   /** Extra client options (tests and the benchmark raise the REST cap). */
   clientOptions?: Partial<ClientOptions>;
 }
@@ -46,9 +52,11 @@ export function createBot(opts: BotOptions): Bot {
     rest: { ...(opts.apiBase ? { api: opts.apiBase } : {}), ...opts.clientOptions?.rest },
   });
   const db = opts.database.prisma;
-  const dispatcher = new Dispatcher(client, db, opts.log);
+  // Rows this process writes are its to deliver; after a restart it takes them back at once.
+  const holder = opts.instanceKey ?? (client.shard ? `shard-${client.shard.ids.join('-')}` : 'main');
+  const dispatcher = new Dispatcher(client, db, opts.log, holder);
   const clock = opts.clock ?? systemClock;
-  const ctx: BotContext = { client, db, service: new MatchService(db, clock), correspondence: new Correspondence(db, clock), dispatcher, log: opts.log };
+  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock), dispatcher, log: opts.log };
   let schedulerTimer: NodeJS.Timeout | null = null;
   // Ticks run one after another, so a tick asked for always sees the clock as it is now.
   let chain: Promise<void> = Promise.resolve();
@@ -78,7 +86,7 @@ export function createBot(opts: BotOptions): Bot {
         else await client.application!.commands.set(body);
         opts.log.info({ count: body.length, guild: opts.devGuildId ?? 'global' }, 'slash commands registered');
       }
-      dispatcher.start(opts.outboxIntervalMs);
+      await dispatcher.start(opts.outboxIntervalMs);
       schedulerTimer = setInterval(() => void schedulerTick(), opts.schedulerIntervalMs ?? 30_000);
       schedulerTimer.unref();
       opts.log.info({ user: client.user?.tag }, 'bot ready');

@@ -1,15 +1,19 @@
 // Every button goes through here, keyed by its typed custom id.
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type ButtonInteraction } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from './context.js';
 import { buttonId, parseButtonId, type ButtonId } from './custom-id.js';
 import { challengeMessage } from './messages.js';
-import { postAndLink, tell } from './replies.js';
+import { replyTarget, tell } from './replies.js';
+import { openPicker, pickerStep } from './picker.js';
+import { STALE_BOARD } from '../matches/service.js';
 import { engineFor } from '../games/index.js';
 import type { MatchSnapshot } from '../matches/types.js';
 
-export async function handleButton(ctx: BotContext, interaction: ButtonInteraction): Promise<void> {
+export async function handleButton(ctx: BotContext, interaction: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
   const id = parseButtonId(interaction.customId);
   if (!id) return tell(interaction, 'That button is not one of mine any more.');
+  if (id.kind.startsWith('pick-')) return pickerStep(ctx, interaction, id);
+  if (!interaction.isButton()) return tell(interaction, 'That menu is not one of mine any more.');
   const user = { id: interaction.user.id, bot: interaction.user.bot };
   switch (id.kind) {
     case 'accept': {
@@ -59,19 +63,22 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
       await ctx.dispatcher.deliverNow(res.outbox);
       return;
     }
-    case 'legal':
-      return showLegal(ctx, interaction, id);
+    case 'legal': // the button boards carried before Play replaced it
+    case 'play': {
+      const match = await checkFresh(ctx, interaction, id);
+      if (match) await openPicker(ctx, interaction, match);
+      return;
+    }
     case 'resign':
       return confirmResign(ctx, interaction, id);
     case 'resign-yes': {
       await interaction.deferUpdate();
-      const res = await ctx.service.resign(id.id, user, id.version);
+      const res = await ctx.service.resign(id.id, user, { board: id.version }, replyTarget(interaction));
       if (!res.ok) {
         await interaction.editReply({ content: res.error, components: [] });
         return;
       }
-      const link = await postAndLink(ctx, res.match, res.outbox);
-      await interaction.editReply({ content: `You resigned match #${id.id}. ${link}`.trim(), components: [] });
+      await ctx.dispatcher.deliverNow(res.outbox);
       return;
     }
   }
@@ -113,19 +120,13 @@ async function checkFresh(ctx: BotContext, interaction: ButtonInteraction, id: B
     await tell(interaction, `Match #${id.id} is over.`);
     return null;
   }
-  if (match.version !== id.version) {
-    await tell(interaction, 'The board has moved on since that message; look at the latest board.');
+  // A board post's buttons stay good until a newer board post exists: a turn
+  // of several actions (U-G-O) makes none until it ends.
+  if (match.boardVersion !== id.version) {
+    await tell(interaction, STALE_BOARD);
     return null;
   }
   return match;
-}
-
-async function showLegal(ctx: BotContext, interaction: ButtonInteraction, id: ButtonId): Promise<void> {
-  const match = await checkFresh(ctx, interaction, id);
-  if (!match) return;
-  const moves = ctx.service.suggest(match, interaction.user.id, '', 60);
-  if (moves.length === 0) return tell(interaction, `It is not your turn in match #${id.id}.`);
-  await tell(interaction, `Your legal moves in match #${id.id}:\n${moves.map((m) => `\`${m}\``).join('  ')}\nPlay one with \`/move\`.`);
 }
 
 async function confirmResign(ctx: BotContext, interaction: ButtonInteraction, id: ButtonId): Promise<void> {

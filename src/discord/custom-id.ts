@@ -1,31 +1,61 @@
-// Every button's custom id is typed: kind, the match or challenge id, and the
-// state version it was drawn for. Parsed with zod; nothing lives in memory, so
-// a button works after a restart and a stale one is recognised.
+// Every component's custom id is typed: kind, the match or challenge id, the
+// version it was drawn for, and (for the click-to-play picker) a page or group
+// number. Parsed with zod; nothing lives in memory, so a button works after a
+// restart and a stale one is recognised.
 import { z } from 'zod';
 
-export const BUTTON_KINDS = ['accept', 'decline', 'cancel', 'legal', 'resign', 'resign-yes', 'draw-yes', 'draw-no', 'claim', 'abort', 'rematch'] as const;
-export type ButtonKind = (typeof BUTTON_KINDS)[number];
+/** Each kind and how many numeric arguments it carries after the version. */
+const ARITY = {
+  accept: 0,
+  decline: 0,
+  cancel: 0,
+  legal: 0,
+  resign: 0,
+  'resign-yes': 0,
+  'draw-yes': 0,
+  'draw-no': 0,
+  claim: 0,
+  abort: 0,
+  rematch: 0,
+  // The picker: `play` opens it from a board post (version = that post's);
+  // the rest carry the exact version their choices were listed for.
+  play: 0,
+  'pick-groups': 1, // button: page of groups
+  'pick-group': 1, // select of groups on a page; values are group numbers
+  'pick-actions': 2, // button: group, page of its actions
+  'pick-action': 1, // select of a group's actions; values are their notation
+} as const;
+
+export type ButtonKind = keyof typeof ARITY;
+export const BUTTON_KINDS = Object.keys(ARITY) as ButtonKind[];
 
 const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
-const idSchema = z
-  .string()
-  .max(100)
-  .transform((s) => s.split(':'))
-  .pipe(z.tuple([z.literal('g1'), z.enum(BUTTON_KINDS), digits, digits]))
-  .transform(([, kind, id, version]) => ({ kind, id, version }));
 
 export interface ButtonId {
   kind: ButtonKind;
   /** Challenge id for accept/decline/cancel, match id otherwise. */
   id: number;
   version: number;
+  /** Page or group numbers, as many as the kind's arity. */
+  args?: number[];
 }
 
+const idSchema = z
+  .string()
+  .max(100)
+  .transform((s) => s.split(':'))
+  .pipe(z.tuple([z.literal('g1'), z.enum(BUTTON_KINDS as [ButtonKind, ...ButtonKind[]]), digits, digits], digits))
+  .refine(([, kind, , , ...args]) => args.length === ARITY[kind])
+  .transform(([, kind, id, version, ...args]): ButtonId => (args.length ? { kind, id, version, args } : { kind, id, version }));
+
 export function buttonId(b: ButtonId): string {
-  return `g1:${b.kind}:${b.id}:${b.version}`;
+  const args = (b.args ?? []).slice(0, ARITY[b.kind]);
+  return ['g1', b.kind, b.id, b.version, ...args].join(':');
 }
 
 export function parseButtonId(raw: string): ButtonId | null {
   const parsed = idSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
+
+export const arityOf = (kind: ButtonKind): number => ARITY[kind];

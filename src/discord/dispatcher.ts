@@ -7,6 +7,7 @@ import {
   ButtonBuilder,
   ButtonStyle,
   DiscordAPIError,
+  InteractionWebhook,
   RESTJSONErrorCodes,
   type Client,
 } from 'discord.js';
@@ -16,12 +17,32 @@ import { giveUpMalformed, malformed } from './delivery-errors.js';
 import { engineFor } from '../games/index.js';
 import { loadMatch } from '../matches/load.js';
 import { readResult } from '../matches/stored.js';
-import { claim, enqueue, markDelivered, markFailed, type HandPost, type NoticePost, type OutboxRow } from '../matches/outbox.js';
+import {
+  claim,
+  deliveredBoard,
+  enqueue,
+  markDelivered,
+  markFailed,
+  takeBack,
+  type HandPost,
+  type NoticePost,
+  type OutboxPayload,
+  type OutboxRow,
+  type ReplyPost,
+  type Sent,
+} from '../matches/outbox.js';
+import { actionReply } from './reply-message.js';
+import { messageLink } from './replies.js';
 import { renderPrivate } from '../render/index.js';
 import { buttonId } from './custom-id.js';
 import { boardMessage } from './messages.js';
 
 const MAX_ATTEMPTS = 12;
+
+/** Where a delivered row went, by kind (the actor's reply looks for the board post). */
+export interface Delivered extends Partial<Sent> {
+  kind: OutboxPayload['kind'];
+}
 
 const isCode = (err: unknown, code: number) => err instanceof DiscordAPIError && err.code === code;
 
@@ -33,15 +54,17 @@ export class Dispatcher {
     private readonly client: Client,
     private readonly db: Db,
     private readonly log: Logger,
+    /** This process's instance key (see outbox.ts `takeBack`). */
+    readonly holder: string = 'main',
   ) {}
 
-  /** Deliver these rows now (the action that wrote them just committed). Returns message ids by row. */
-  async deliverNow(ids: number[]): Promise<Map<number, string>> {
-    const out = new Map<number, string>();
+  /** Deliver these rows now (the action that wrote them just committed). Returns where each went, by row. */
+  async deliverNow(ids: number[]): Promise<Map<number, Delivered>> {
+    const out = new Map<number, Delivered>();
     if (ids.length === 0) return out;
-    for (const row of await claim(this.db, { ids })) {
-      const messageId = await this.deliver(row);
-      if (messageId) out.set(row.id, messageId);
+    for (const row of await claim(this.db, { ids, holder: this.holder })) {
+      const sent = await this.deliver(row);
+      if (sent) out.set(row.id, { kind: row.payload.kind, ...sent });
     }
     return out;
   }
@@ -49,12 +72,18 @@ export class Dispatcher {
   /** One pass over due rows; returns how many were delivered. */
   async tick(): Promise<number> {
     let n = 0;
-    for (const row of await claim(this.db, { limit: 20 })) if (await this.deliver(row)) n++;
+    for (const row of await claim(this.db, { limit: 20, holder: this.holder })) if ((await this.deliver(row)) !== null) n++;
     return n;
   }
 
-  start(intervalMs = 2000): void {
+  /** Start polling; first take back what this instance left undelivered when it last stopped. */
+  async start(intervalMs = 2000): Promise<void> {
     if (this.timer) return;
+    const taken = await takeBack(this.db, this.holder).catch((err: unknown) => {
+      this.log.warn({ err }, 'could not take back undelivered outbox rows');
+      return 0;
+    });
+    if (taken) this.log.info({ rows: taken }, 'delivering what was left undelivered before the restart');
     const loop = async () => {
       if (this.running) return;
       this.running = true;
@@ -76,11 +105,12 @@ export class Dispatcher {
     this.timer = null;
   }
 
-  private async deliver(row: OutboxRow): Promise<string | null> {
+  /** Returns where the row's message went ({} when it made none), or null when it failed. */
+  private async deliver(row: OutboxRow): Promise<Partial<Sent> | null> {
     try {
-      const messageId = await this.send(row);
-      await markDelivered(this.db, row.id);
-      return messageId ?? '';
+      const sent = await this.send(row);
+      await markDelivered(this.db, row.id, sent);
+      return sent ?? {};
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const refused = malformed(err);
@@ -97,25 +127,52 @@ export class Dispatcher {
     }
   }
 
-  private async send(row: OutboxRow): Promise<string | null> {
+  private async send(row: OutboxRow): Promise<Sent | null> {
     const post = row.payload;
     switch (post.kind) {
       case 'board': {
         const names = await this.names(post.players.map((p) => p.userId));
-        const id = await this.sendToChannel(await this.target(post.matchId, post.channelId), await boardMessage(post, names));
+        const channelId = await this.target(post.matchId, post.channelId);
+        const messageId = await this.sendToChannel(channelId, await boardMessage(post, names));
         if (post.result) await this.showResultOnChallenge(post.matchId);
-        return id;
+        return { channelId, messageId };
       }
       case 'notice': {
-        const id = await this.sendNotice({ ...post, channelId: await this.target(post.matchId, post.channelId) });
+        const channelId = await this.target(post.matchId, post.channelId);
+        const messageId = await this.sendNotice({ ...post, channelId });
         if (post.ended) await this.showResultOnChallenge(post.matchId);
-        return id;
+        return { channelId, messageId };
       }
       case 'hand':
         return this.sendHand(post);
       case 'direct':
         return this.sendDirect(post.userId, post.content);
+      case 'reply':
+        await this.sendReply(post);
+        return null;
     }
+  }
+
+  /**
+   * The actor's own reply: "Played … in match #N" with a link to the board
+   * post the action caused (the row before this one), or without a link when
+   * it caused none or that post could not be delivered.
+   */
+  private async sendReply(post: ReplyPost): Promise<void> {
+    if (Date.parse(post.expiresAt) <= Date.now()) {
+      this.log.info({ match: post.matchId }, 'interaction token expired before its reply could be finished');
+      return;
+    }
+    const board = post.boardVersion === null ? null : await deliveredBoard(this.db, post.matchId, post.boardVersion);
+    const guildId = board?.sent ? await this.guildOf(post.matchId) : null;
+    const link = board?.sent ? messageLink(guildId, board.sent.channelId, board.sent.messageId) : null;
+    const message = await actionReply(post, link, board?.pending ?? false);
+    await new InteractionWebhook(this.client as Client<true>, post.applicationId, post.token).editMessage('@original', message);
+  }
+
+  private async guildOf(matchId: number): Promise<string | null> {
+    const m = await this.db.match.findUnique({ where: { id: matchId }, select: { guildId: true } });
+    return m?.guildId ?? null;
   }
 
   /** A match's thread never changes once made, so it is looked up once. */
@@ -156,10 +213,11 @@ export class Dispatcher {
     }
   }
 
-  private async sendDirect(userId: string, content: string): Promise<string | null> {
+  private async sendDirect(userId: string, content: string): Promise<Sent | null> {
     try {
       const user = await this.client.users.fetch(userId);
-      return (await user.send({ content })).id;
+      const sent = await user.send({ content });
+      return { channelId: sent.channelId, messageId: sent.id };
     } catch (err) {
       if (isCode(err, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) return null;
       throw err;
@@ -204,7 +262,7 @@ export class Dispatcher {
    * the last DM is edited in place; a closed DM (50007) is noted once in the
    * match's channel, and the player uses /hand from then on.
    */
-  private async sendHand(post: HandPost): Promise<string | null> {
+  private async sendHand(post: HandPost): Promise<Sent | null> {
     const seat = await this.db.matchPlayer.findUnique({ where: { matchId_seat: { matchId: post.matchId, seat: post.seat } } });
     const match = await loadMatch(this.db, post.matchId);
     if (!seat || !match || seat.dmClosed) return null;
@@ -219,7 +277,7 @@ export class Dispatcher {
         if (channel?.isDMBased()) {
           try {
             const edited = await channel.messages.edit(seat.dmMessageId, payload);
-            return edited.id;
+            return { channelId: channel.id, messageId: edited.id };
           } catch (err) {
             if (!isCode(err, RESTJSONErrorCodes.UnknownMessage)) throw err;
           }
@@ -232,7 +290,7 @@ export class Dispatcher {
         where: { matchId_seat: { matchId: post.matchId, seat: post.seat } },
         data: { dmChannelId: dm.id, dmMessageId: sent.id },
       });
-      return sent.id;
+      return { channelId: dm.id, messageId: sent.id };
     } catch (err) {
       if (!isCode(err, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) throw err;
       const notice = await this.db.$transaction(async (tx) => {

@@ -14,6 +14,7 @@ import type { BoardPost } from '../matches/outbox.js';
 import { LIMITS, clip } from '../matches/limits.js';
 import { renderView } from '../render/index.js';
 import { buttonId } from './custom-id.js';
+import { playButton } from './reply-message.js';
 
 export const mention = (id: string) => `<@${id}>`;
 
@@ -112,7 +113,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
     .setColor(0xb58863)
     .setDescription(clip([...lines, seatNames.join(' vs ')].join('\n'), LIMITS.embed.description))
     .setImage(`attachment://${file.name}`)
-    .setFooter({ text: `version ${post.version} · /move to play · /board to see it again` });
+    .setFooter({ text: `version ${post.version} · Play or /move to act · /board to see it again` });
   const components = post.result
     ? [
         new ActionRowBuilder<ButtonBuilder>().addComponents(
@@ -121,7 +122,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
       ]
     : [
         new ActionRowBuilder<ButtonBuilder>().addComponents(
-          new ButtonBuilder().setCustomId(buttonId({ kind: 'legal', id: post.matchId, version: post.version })).setLabel('My legal moves').setStyle(ButtonStyle.Primary),
+          playButton(post.matchId, post.version),
           new ButtonBuilder().setCustomId(buttonId({ kind: 'resign', id: post.matchId, version: post.version })).setLabel('Resign').setStyle(ButtonStyle.Danger),
           ...(post.opening
             ? [new ButtonBuilder().setCustomId(buttonId({ kind: 'abort', id: post.matchId, version: post.version })).setLabel('Abort').setStyle(ButtonStyle.Secondary)]

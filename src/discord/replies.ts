@@ -2,6 +2,7 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { BotContext } from './context.js';
 import type { MatchSnapshot } from '../matches/types.js';
+import type { ReplyTo } from '../matches/apply.js';
 
 /** Ephemeral text, whether or not the interaction was already acknowledged. */
 export async function tell(interaction: RepliableInteraction, content: string): Promise<void> {
@@ -26,9 +27,18 @@ export function messageLink(guildId: string | null, channelId: string, messageId
   return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
 }
 
-/** Deliver an action's outbox rows and tell the actor where the board went. */
-export async function postAndLink(ctx: BotContext, match: MatchSnapshot, outbox: number[]): Promise<string> {
-  const sent = await ctx.dispatcher.deliverNow(outbox);
-  const messageId = [...sent.values()].pop();
-  return messageId ? messageLink(match.guildId, match.threadId ?? match.channelId, messageId) : '';
+/** Discord takes an interaction's follow-ups and edits for 15 minutes. */
+const INTERACTION_TOKEN_MS = 15 * 60_000;
+
+/**
+ * Where the action's own reply goes: stored with the action's outbox rows, so
+ * whichever process delivers them also finishes the reply (even after a crash).
+ */
+export function replyTarget(interaction: RepliableInteraction): ReplyTo {
+  return {
+    applicationId: interaction.applicationId,
+    token: interaction.token,
+    // A little short of Discord's limit, so a late delivery does not try a dead token.
+    expiresAt: new Date(interaction.createdTimestamp + INTERACTION_TOKEN_MS - 30_000),
+  };
 }

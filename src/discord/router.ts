@@ -17,7 +17,7 @@ export function createRouter(ctx: BotContext, commands: Command[]) {
       } else if (interaction.isAutocomplete()) {
         const cmd = byName.get(interaction.commandName);
         await (cmd?.autocomplete ? cmd.autocomplete(ctx, interaction) : interaction.respond([]));
-      } else if (interaction.isButton()) {
+      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         await handleButton(ctx, interaction);
       }
     } catch (err) {

@@ -100,7 +100,14 @@ export interface Engine<S, A, V, O> {
    * Without it the service formats every legal action.
    */
   suggestActions?(state: S, seat: Seat, typed: string, limit: number): string[];
+  /** Returns only actions that pass `actionSchema`; never reaches prototype keys. */
   parseAction(state: S, seat: Seat, text: string): ParseResult<A>;
+  /**
+   * The label the click-to-play picker groups a legal action under: what the
+   * player acts with ("Journeyman b2", "Card B r90", "7♣"). Short (≤ 80
+   * characters); actions with equal labels form one group, in legalActions order.
+   */
+  actionGroup?(state: S, action: A): string;
   /**
    * The game record from the actions' notation in play order, e.g. A•G•O•G's
    * numbered move pairs ending in 1-0 / 0-1.

@@ -3,6 +3,7 @@
 // One statement is atomic on its own, so the hot path needs no interactive
 // transaction (which costs several round trips through Prisma).
 import type { Db } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import type { GameResult, Seat } from '../games/engine.js';
 import type { MatchStatus } from './types.js';
 import type { OutboxPayload } from './outbox.js';
@@ -15,6 +16,8 @@ export interface ActionWrite {
   fromRevision: number;
   /** False for a private standing order: players must not be able to tell it happened. */
   bumpVersion: boolean;
+  /** The action causes a public board post: that post's buttons are the ones now good. */
+  boardPosted: boolean;
   state: unknown;
   status: MatchStatus;
   result: GameResult | null;
@@ -25,10 +28,12 @@ export interface ActionWrite {
   drawOfferSeat: Seat | null;
   log: { seat: Seat; userId: string; kind: string; action: unknown; text: string };
   outbox: OutboxPayload[];
+  /** The process that will deliver the rows at once (it takes them back first after a restart). */
+  holder?: string;
 }
 
 /** Returns the outbox row ids, or null when the match had moved on (stale). */
-export async function commitAction(db: Db, w: ActionWrite): Promise<number[] | null> {
+export async function commitAction(db: Db | Prisma.TransactionClient, w: ActionWrite): Promise<number[] | null> {
   const now = new Date();
   const timers = turnTimers(w.matchId, w.turn, w);
   const rows = await db.$queryRaw<{ written: bigint; outbox: number[] | null }[]>`
@@ -37,6 +42,7 @@ export async function commitAction(db: Db, w: ActionWrite): Promise<number[] | n
         state = ${JSON.stringify(w.state)}::jsonb,
         version = version + ${w.bumpVersion ? 1 : 0}::int,
         revision = revision + 1,
+        "boardVersion" = CASE WHEN ${w.boardPosted}::boolean THEN version + ${w.bumpVersion ? 1 : 0}::int ELSE "boardVersion" END,
         status = ${w.status},
         result = ${w.result ? JSON.stringify(w.result) : null}::jsonb,
         "finishedAt" = ${w.result ? now : null}::timestamp,
@@ -52,8 +58,8 @@ export async function commitAction(db: Db, w: ActionWrite): Promise<number[] | n
       INSERT INTO "MatchAction" ("matchId", version, revision, seat, "userId", kind, action, text)
       SELECT id, version, revision, ${w.log.seat}::int, ${w.log.userId}, ${w.log.kind}, ${JSON.stringify(w.log.action)}::jsonb, ${w.log.text} FROM m
     ), posts AS (
-      INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt")
-      SELECT m.id, p.value->>'kind', p.value, ${new Date(now.getTime() + OUTBOX_GRACE_MS)}::timestamp
+      INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt", holder)
+      SELECT m.id, p.value->>'kind', p.value, ${new Date(now.getTime() + OUTBOX_GRACE_MS)}::timestamp, ${w.holder ?? null}::text
       FROM m, jsonb_array_elements(${JSON.stringify(w.outbox)}::jsonb) WITH ORDINALITY AS p(value, n)
       ORDER BY p.n
       RETURNING id

@@ -9,8 +9,9 @@ import type { GameResult } from '../games/engine.js';
 import { DAY_MS, HOUR_MS, addClockTime, clockTimeBetween, formatLeft, vacationEarnedHours, type Clock } from './clock.js';
 import { LIMITS, fitLines } from './limits.js';
 import { loadMatch, toSnapshot } from './load.js';
-import { boardPost, enqueue } from './outbox.js';
-import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
+import { enqueue } from './outbox.js';
+import { applyStep } from './apply.js';
+import { scheduleTurnTimers } from './turns.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
 
 type Tx = Prisma.TransactionClient;
@@ -128,7 +129,7 @@ export class Correspondence {
       if (!m.players.some((p) => p.userId === user.id)) return refuse('not_participant', `You are not playing in match #${m.id}.`);
       if (m.status !== 'active') return refuse('over', `Match #${m.id} is over.`);
       if (m.movedSeats.length >= m.players.length) return refuse('bad_request', 'Everyone has moved, so the match can no longer be aborted; you may resign instead.');
-      return this.close(tx, m, 'aborted', null, `Match #${m.id} was aborted by <@${user.id}> before everyone had moved. It counts for nobody.`);
+      return this.close(tx, m, 'aborted', `Match #${m.id} was aborted by <@${user.id}> before everyone had moved. It counts for nobody.`);
     });
   }
 
@@ -148,7 +149,7 @@ export class Correspondence {
       if (!m.deadline || m.deadline > now) return refuse('bad_request', m.deadline ? `Their time is not up yet (${formatLeft(m.deadline.getTime() - now.getTime())} left).` : 'This match has no clock.');
       if (await this.onVacation(tx, m.waitingFor)) return refuse('bad_request', 'Their clock is stopped: they are on vacation.');
       if (m.movedSeats.length < m.players.length) {
-        return this.close(tx, m, 'annulled', null, `Match #${m.id} is annulled: time ran out before everyone had moved.`);
+        return this.close(tx, m, 'annulled', `Match #${m.id} is annulled: time ran out before everyone had moved.`);
       }
       const engine = engineFor(m.game)!;
       let state = m.state;
@@ -158,61 +159,47 @@ export class Correspondence {
         if (r.ok) state = r.state;
       }
       const names = late.map((p) => engine.seatName(p.seat, m.players.length)).join(', ');
-      const engineResult = engine.result(state);
-      if (!engineResult) {
-        // More than two players: the late player leaves and the game goes on,
-        // with a new turn (and clock) for whoever acts next, announced like a move.
-        const turn = nextTurn(m, waitingUsers(engine, state, m.players, true), m, now);
-        const version = m.version + 1;
-        const revision = m.revision + late.length;
-        const written = await tx.match.updateMany({
-          where: { id: m.id, revision: m.revision },
-          data: { state: state as Prisma.InputJsonValue, version, revision, ...turn },
-        });
-        if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
-        await tx.matchAction.createMany({
-          data: late.map((p, i) => ({ matchId: m.id, version, revision: m.revision + 1 + i, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' })),
-        });
-        await scheduleTurnTimers(tx, m.id, version, turn, m);
-        const after: MatchSnapshot = { ...m, state, version, revision, ...turn };
-        const outbox = [await enqueue(tx, m.id, boardPost(after, `${names} ran out of time and left the game`, null, [{ kind: 'timeout', text: `${names} ran out of time and left the game.` }]))];
-        return { ok: true, match: after, outbox };
-      }
-      const result: GameResult = { winners: engineResult.winners, reason: `${names} ran out of time` };
-      return this.close(tx, { ...m, state }, 'finished', result, null, late[0]?.seat);
+      // Like a move: with more than two players the late ones leave and the game
+      // goes on with a new turn (and clock) for whoever acts next; with two it ends.
+      const left = engine.result(state) ? `${names} ran out of time` : `${names} ran out of time and left the game`;
+      const written = await applyStep(
+        tx,
+        m,
+        {
+          kind: 'timeout',
+          seat: late[0].seat,
+          userId: late[0].userId,
+          actorId: null,
+          action: { timeout: true, seats: late.map((p) => p.seat) },
+          text: 'ran out of time',
+          headline: left,
+          state,
+          events: [{ kind: 'timeout', text: `${left}.` }],
+          standing: false,
+          reason: `${names} ran out of time`,
+        },
+        now,
+      );
+      return written ? { ok: true, ...written } : refuse('stale', 'The board has moved on; try again.');
     });
   }
 
+  /** Ends a match that counts for nobody (abort, annulment), with a notice. */
   private async close(
     tx: Tx,
     m: MatchSnapshot,
-    status: 'finished' | 'aborted' | 'annulled',
-    result: GameResult | null,
-    notice: string | null,
-    timedOutSeat?: number,
+    status: 'aborted' | 'annulled',
+    notice: string,
   ): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
     const version = m.version + 1;
     const revision = m.revision + 1;
     const written = await tx.match.updateMany({
       where: { id: m.id, revision: m.revision },
-      data: {
-        status, version, revision, state: m.state as Prisma.InputJsonValue, waitingFor: [], deadline: null, finishedAt: this.clock.now(),
-        ...(result ? { result: result as unknown as Prisma.InputJsonValue } : {}),
-      },
+      data: { status, version, revision, waitingFor: [], deadline: null, finishedAt: this.clock.now() },
     });
     if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
-    if (timedOutSeat !== undefined) {
-      const p = m.players.find((x) => x.seat === timedOutSeat)!;
-      await tx.matchAction.create({
-        data: { matchId: m.id, version, revision, seat: p.seat, userId: p.userId, kind: 'timeout', action: { timeout: true }, text: 'ran out of time' },
-      });
-    }
-    const after: MatchSnapshot = { ...m, status, version, revision, result, waitingFor: [], deadline: null };
-    const outbox = [
-      notice
-        ? await enqueue(tx, m.id, { kind: 'notice', matchId: m.id, channelId: where(m), content: notice, mentions: [], buttons: [], ended: true })
-        : await enqueue(tx, m.id, boardPost(after, 'time-out', null, [])),
-    ];
+    const after: MatchSnapshot = { ...m, status, version, revision, waitingFor: [], deadline: null };
+    const outbox = [await enqueue(tx, m.id, { kind: 'notice', matchId: m.id, channelId: where(m), content: notice, mentions: [], buttons: [], ended: true })];
     return { ok: true, match: after, outbox };
   }
 

@@ -24,6 +24,7 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
     status: row.status as MatchStatus,
     version: row.version,
     revision: row.revision,
+    boardVersion: row.boardVersion,
     state: state.data,
     players: [...row.players].sort((a, b) => a.seat - b.seat).map((p) => ({ seat: p.seat, userId: p.userId })),
     guildId: row.guildId,

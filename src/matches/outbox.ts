@@ -9,7 +9,7 @@ import type { GameEvent } from '../games/engine.js';
 import type { MatchSnapshot } from './types.js';
 import { outboxPayloadSchema, type BoardPost, type HandPost, type OutboxPayload } from './stored.js';
 
-export type { BoardPost, DirectPost, HandPost, NoticeButton, NoticePost, OutboxPayload } from './stored.js';
+export type { BoardPost, DirectPost, HandPost, NoticeButton, NoticePost, OutboxPayload, ReplyPost } from './stored.js';
 
 export interface OutboxRow {
   id: number;
@@ -64,18 +64,20 @@ const LEASE_SECONDS = 30;
 
 /**
  * Claim due rows (or exactly `ids`) for delivery. A claimed row's dueAt moves
- * a lease into the future, so a crashed deliverer's rows come due again.
+ * a lease into the future, so a crashed deliverer's rows come due again; the
+ * row names its holder so that a restarted process takes its own back at once.
  */
-export async function claim(db: Db, opts: { ids?: number[]; limit?: number }): Promise<OutboxRow[]> {
+export async function claim(db: Db, opts: { ids?: number[]; limit?: number; holder?: string }): Promise<OutboxRow[]> {
   const limit = opts.limit ?? 20;
+  const holder = opts.holder ?? null;
   const rows = opts.ids
     ? await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`
-        UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+        UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1, holder = ${holder}::text
         WHERE id IN (SELECT id FROM "Outbox" WHERE id = ANY(${opts.ids}::int[]) AND "deliveredAt" IS NULL AND (attempts = 0 OR "dueAt" <= now())
                      ORDER BY id FOR UPDATE SKIP LOCKED)
         RETURNING id, "matchId", payload, attempts`
     : await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`
-        UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+        UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1, holder = ${holder}::text
         WHERE id IN (SELECT id FROM "Outbox" WHERE "deliveredAt" IS NULL AND "dueAt" <= now()
                      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, "matchId", payload, attempts`;
@@ -89,8 +91,40 @@ export async function claim(db: Db, opts: { ids?: number[]; limit?: number }): P
   return out;
 }
 
-export async function markDelivered(db: Db, id: number): Promise<void> {
-  await db.outbox.update({ where: { id }, data: { deliveredAt: new Date(), lastError: null } });
+/**
+ * At start-up: rows this instance wrote or held before it stopped (a crash, a
+ * restart) have no live holder, so they come due now instead of after the
+ * grace period or lease. Returns how many.
+ */
+export async function takeBack(db: Db, holder: string): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "Outbox" SET "dueAt" = now()
+    WHERE "deliveredAt" IS NULL AND "dueAt" > now() AND (holder = ${holder} OR holder IS NULL)`;
+}
+
+/** Where a delivered row's message went (null when it made none, e.g. a closed DM). */
+export interface Sent {
+  channelId: string;
+  messageId: string;
+}
+
+export async function markDelivered(db: Db, id: number, sent?: Sent | null, note?: string): Promise<void> {
+  await db.outbox.update({
+    where: { id },
+    data: { deliveredAt: new Date(), lastError: note ?? null, sentChannelId: sent?.channelId ?? null, sentMessageId: sent?.messageId ?? null },
+  });
+}
+
+/** The public post an action caused, once delivered: the actor's reply links to it. */
+export async function deliveredBoard(db: Db, matchId: number, version: number): Promise<{ sent: Sent | null; pending: boolean } | null> {
+  const rows = await db.$queryRaw<{ deliveredAt: Date | null; sentChannelId: string | null; sentMessageId: string | null }[]>`
+    SELECT "deliveredAt", "sentChannelId", "sentMessageId" FROM "Outbox"
+    WHERE "matchId" = ${matchId} AND kind = 'board' AND (payload->>'version')::int = ${version}
+    ORDER BY id DESC LIMIT 1`;
+  const r = rows[0];
+  if (!r) return null;
+  const sent = r.sentChannelId && r.sentMessageId ? { channelId: r.sentChannelId, messageId: r.sentMessageId } : null;
+  return { sent, pending: r.deliveredAt === null };
 }
 
 /** Back off 2^attempts seconds (capped at 10 minutes) before the next try. */

@@ -8,7 +8,7 @@ import type { AnyEngine, GameEvent, GameResult, Seat } from '../games/engine.js'
 import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type UserRef } from './types.js';
 import { loadMatch, toSnapshot, withState } from './load.js';
 import { boardPost, enqueue, handPosts, type OutboxPayload } from './outbox.js';
-import { commitAction } from './commit.js';
+import { applyStep, type ReplyTo } from './apply.js';
 import { readOptions } from './stored.js';
 import { answerDraw, offerDraw } from './draws.js';
 import { CHALLENGE_SEAT_KEY, challengeSnapshot, lockChallenge, startMatch, type ChallengeInput, type ChallengeSnapshot } from './challenges.js';
@@ -16,6 +16,7 @@ import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, systemClock, type Clock } from '.
 import { nextTurn, waitingUsers } from './turns.js';
 
 export type { ChallengeInput, ChallengeSnapshot } from './challenges.js';
+export type { ReplyTo } from './apply.js';
 
 export interface ActOutcome {
   match: MatchSnapshot;
@@ -32,6 +33,8 @@ export class MatchService {
   constructor(
     private readonly db: Db,
     readonly clock: Clock = systemClock,
+    /** This process's instance key: it delivers the rows it writes, and takes them back after a restart. */
+    private readonly holder?: string,
   ) {}
 
   // ---------------------------------------------------------------- challenges
@@ -217,41 +220,41 @@ export class MatchService {
   }
 
   /** Parse the player's text with the game's notation, then act. */
-  async actText(matchId: number, user: UserRef, text: string, expectedVersion?: number): Promise<ServiceResult<ActOutcome>> {
-    return this.perform(matchId, user, expectedVersion, (engine, state, seat) => {
+  async actText(matchId: number, user: UserRef, text: string, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(matchId, user, expected, replyTo, (engine, state, seat) => {
       const parsed = engine.parseAction(state, seat, text);
       return parsed.ok ? { ok: true, action: parsed.action } : refuse('illegal', parsed.error);
     });
   }
 
   /** Act with an action value (from a button or a test). */
-  async act(matchId: number, user: UserRef, action: unknown, expectedVersion?: number): Promise<ServiceResult<ActOutcome>> {
-    return this.perform(matchId, user, expectedVersion, (engine) => {
+  async act(matchId: number, user: UserRef, action: unknown, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(matchId, user, expected, replyTo, (engine) => {
       const parsed = engine.actionSchema.safeParse(action);
       return parsed.success ? { ok: true, action: parsed.data } : refuse('illegal', 'That is not an action of this game.');
     });
   }
 
-  async resign(matchId: number, user: UserRef, expectedVersion?: number): Promise<ServiceResult<ActOutcome>> {
-    return this.perform(matchId, user, expectedVersion, () => ({ ok: true, action: RESIGN }));
+  async resign(matchId: number, user: UserRef, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(matchId, user, expected, replyTo, () => ({ ok: true, action: RESIGN }));
   }
 
   /**
-   * Load, check, apply, then write with one version-checked statement
-   * (commit.ts): two clicks at once apply once, the other is told "stale".
+   * Load, check, apply, then write with one revision-checked statement
+   * (apply.ts): two clicks at once apply once, the other is told "stale".
    */
   private async perform(
     matchId: number,
     user: UserRef,
-    expectedVersion: number | undefined,
+    expected: Expected | undefined,
+    replyTo: ReplyTo | undefined,
     choose: (engine: AnyEngine, state: unknown, seat: Seat) => ServiceResult<{ action: unknown }>,
   ): Promise<ServiceResult<ActOutcome>> {
     const match = await loadMatch(this.db, matchId);
     if (!match) return refuse('not_found', `There is no match #${matchId}.`);
     if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
-    if (expectedVersion !== undefined && expectedVersion !== match.version) {
-      return refuse('stale', 'The board has moved on since that message; look at the latest board.');
-    }
+    const stale = staleness(match, expected);
+    if (stale) return refuse('stale', stale);
     const seats = match.players.filter((p) => p.userId === user.id).map((p) => p.seat);
     if (seats.length === 0) return refuse('not_participant', `You are not playing in match #${match.id}.`);
     const engine = engineFor(match.game)!;
@@ -269,46 +272,29 @@ export class MatchService {
     const text = isResign ? 'resigns' : engine.formatAction(state, choice.action);
     const applied = isResign ? engine.resign(state, seat) : engine.applyAction(state, seat, choice.action);
     if (!applied.ok) return refuse('illegal', applied.error);
-    // A standing order (U-G-O's Ten policy) is private: no public post, and it
-    // does not count as a move for draw offers.
-    const standing = !isResign && !!engine.isStandingOrder?.(choice.action);
-    const result: GameResult | null = engine.result(applied.state);
-    const status: MatchStatus = result ? 'finished' : 'active';
-    const turn = nextTurn(match, waitingUsers(engine, applied.state, match.players, status === 'active'), match, this.clock.now());
-    const movedSeats = isResign || standing || match.movedSeats.includes(seat) ? match.movedSeats : [...match.movedSeats, seat].sort();
-    const after: MatchSnapshot = {
-      ...withState(match, applied.state, standing ? match.version : match.version + 1, status, result),
-      revision: match.revision + 1,
-      ...turn,
-      movedSeats,
-      // A draw offer lapses as soon as anyone but its maker acts.
-      drawOfferSeat: standing || match.drawOfferSeat === seat ? match.drawOfferSeat : null,
-    };
-    // Within a turn of several actions (U-G-O) the table is posted once, when the
-    // turn passes; the actor sees each step in their own reply.
-    const continuing = status === 'active' && match.waitingFor.includes(user.id) && turn.waitingFor.includes(user.id);
-    const posts: OutboxPayload[] =
-      standing || (continuing && !isResign)
-        ? []
-        : [boardPost(after, isResign ? `${engine.seatName(seat, match.players.length)} resigns` : text, user.id, applied.events)];
-    posts.push(...handPosts(after, state));
-    const outbox = await commitAction(this.db, {
-      matchId: match.id,
-      fromRevision: match.revision,
-      bumpVersion: !standing,
-      state: applied.state,
-      status,
-      result,
-      turn,
-      daysPerMove: match.daysPerMove,
-      pauseWeekends: match.pauseWeekends,
-      movedSeats,
-      drawOfferSeat: after.drawOfferSeat,
-      log: { seat, userId: user.id, kind: isResign ? 'resign' : 'action', action: isResign ? { resign: true } : choice.action, text },
-      outbox: posts,
-    });
-    if (outbox === null) return refuse('stale', 'Someone acted at the same moment; look at the latest board and try again.');
-    return { ok: true, match: after, text, events: applied.events, seat, outbox };
+    const written = await applyStep(
+      this.db,
+      match,
+      {
+        kind: isResign ? 'resign' : 'action',
+        seat,
+        userId: user.id,
+        actorId: user.id,
+        action: isResign ? { resign: true } : choice.action,
+        text,
+        headline: isResign ? `${engine.seatName(seat, match.players.length)} resigns` : undefined,
+        state: applied.state,
+        events: applied.events,
+        // A standing order (U-G-O's Ten policy) is private: no public post, and it
+        // does not count as a move for draw offers.
+        standing: !isResign && !!engine.isStandingOrder?.(choice.action),
+      },
+      this.clock.now(),
+      replyTo,
+      this.holder,
+    );
+    if (written === null) return refuse('stale', 'Someone acted at the same moment; look at the latest board and try again.');
+    return { ok: true, match: written.match, text, events: applied.events, seat, outbox: written.outbox };
   }
 
   // --------------------------------------------------------------- draw offers
@@ -358,6 +344,21 @@ export class MatchService {
 }
 
 const RESIGN = Symbol('resign');
+
+/**
+ * What a click was drawn for: a board post's buttons stay good until a newer
+ * board post exists (a turn of several actions makes none); a picker's
+ * choices were listed for one exact version.
+ */
+export type Expected = { board: number } | { exact: number };
+
+export const STALE_BOARD = 'The board has moved on since that message; look at the latest board.';
+
+function staleness(match: MatchSnapshot, expected: Expected | undefined): string | null {
+  if (!expected) return null;
+  if ('board' in expected) return expected.board === match.boardVersion ? null : STALE_BOARD;
+  return expected.exact === match.version ? null : 'The table has changed since you opened this; open it again.';
+}
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 

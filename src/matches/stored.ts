@@ -59,13 +59,35 @@ const noticePost = z.object({
 /** A direct message to one user (the daily digest). */
 const directPost = z.object({ kind: z.literal('direct'), userId: z.string(), content: z.string() });
 
-export const outboxPayloadSchema = z.discriminatedUnion('kind', [boardPost, handPost, noticePost, directPost]);
+/**
+ * Finishes the actor's own (ephemeral) interaction reply. It is written with
+ * the action, so whichever process delivers the action's posts also answers
+ * the player, even after a crash (the interaction token lives 15 minutes).
+ */
+const replyPost = z.object({
+  kind: z.literal('reply'),
+  matchId: z.number().int(),
+  applicationId: z.string().regex(/^\d{1,25}$/),
+  token: z.string().min(1).max(2000),
+  /** ISO time after which Discord no longer takes the token. */
+  expiresAt: z.string(),
+  what: z.enum(['move', 'resign']),
+  /** The actor's own notation (may name their hidden cards: this reply is theirs alone). */
+  text: z.string(),
+  /** The version of the board post this action caused, to link to; null when it caused none. */
+  boardVersion: z.number().int().nullable(),
+  /** The turn goes on: the actor sees the table and plays on from their reply. */
+  table: z.object({ game: z.string(), view: z.unknown(), boardVersion: z.number().int() }).nullable(),
+});
+
+export const outboxPayloadSchema = z.discriminatedUnion('kind', [boardPost, handPost, noticePost, directPost, replyPost]);
 
 export type BoardPost = z.infer<typeof boardPost>;
 export type HandPost = z.infer<typeof handPost>;
 export type NoticeButton = z.infer<typeof noticeButton>;
 export type NoticePost = z.infer<typeof noticePost>;
 export type DirectPost = z.infer<typeof directPost>;
+export type ReplyPost = z.infer<typeof replyPost>;
 export type OutboxPayload = z.infer<typeof outboxPayloadSchema>;
 
 /** A stored result, or null when there is none or it cannot be read. */

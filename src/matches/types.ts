@@ -10,6 +10,8 @@ export interface MatchSnapshot {
   version: number;
   /** Bumped by every write, private ones too; writes are conditional on it. */
   revision: number;
+  /** The version of the latest public board post; its buttons stay good until a newer one. */
+  boardVersion: number;
   /** Validated against the engine's state schema on load. */
   state: unknown;
   players: { seat: Seat; userId: string }[];

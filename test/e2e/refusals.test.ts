@@ -121,12 +121,12 @@ describe('challenge buttons: who may press what', () => {
 });
 
 describe('match refusals', () => {
-  it('a third user pressing "My legal moves" or "Resign" is refused and nothing changes', async () => {
+  it('a third user pressing "Play" or "Resign" is refused and nothing changes', async () => {
     const { discord, alice, bob, carol } = t;
     const { thread, board, matchId } = await startMatch(t, alice, bob, { days: 'none' });
     const before = await matchState(t, matchId);
     const posts = publicCount(thread);
-    await ephemeralRefusal(await discord.as(carol).click(board, buttonOf(board, 'My legal moves')), new RegExp(`not playing in match #${matchId}`));
+    await ephemeralRefusal(await discord.as(carol).click(board, buttonOf(board, 'Play')), new RegExp(`not playing in match #${matchId}`));
     await ephemeralRefusal(await discord.as(carol).click(board, buttonOf(board, 'Resign')), new RegExp(`not playing in match #${matchId}`));
     await sleep(200);
     expect(await matchState(t, matchId)).toEqual(before);
@@ -172,7 +172,7 @@ describe('match refusals', () => {
     expect(publicCount(thread)).toBe(posts);
   });
 
-  it('a stale "My legal moves" or "Resign" on an older board says the board has moved on; nothing changes', async () => {
+  it('a stale "Play" or "Resign" on an older board says the board has moved on; nothing changes', async () => {
     const { discord, alice, bob } = t;
     const { thread, board, matchId } = await startMatch(t, alice, bob, { days: 'none' });
     await playMove(alice, thread, 'ab6');
@@ -181,18 +181,18 @@ describe('match refusals', () => {
     expect(before.version).toBe(1);
     const posts = publicCount(thread);
     // Bob is to move, so only staleness can refuse him.
-    await ephemeralRefusal(await discord.as(bob).click(board, buttonOf(board, 'My legal moves')), /board has moved on/);
+    await ephemeralRefusal(await discord.as(bob).click(board, buttonOf(board, 'Play')), /board has moved on/);
     await ephemeralRefusal(await discord.as(bob).click(board, buttonOf(board, 'Resign')), /board has moved on/);
     await ephemeralRefusal(await discord.as(alice).click(board, buttonOf(board, 'Resign')), /board has moved on/);
     await sleep(200);
     expect(await matchState(t, matchId)).toEqual(before);
     expect(publicCount(thread)).toBe(posts);
     // The fresh board's button does work for Bob.
-    const ok = await discord.as(bob).click(fresh, buttonOf(fresh, 'My legal moves'));
+    const ok = await discord.as(bob).click(fresh, buttonOf(fresh, 'Play'));
     expect((await ok.ack()).ms).toBeLessThan(3000);
-    const list = await ok.reply();
-    expect(list.ephemeral).toBe(true);
-    expect(list.content).toContain(`Your legal moves in match #${matchId}`);
+    const picker = await ok.reply();
+    expect(picker.ephemeral).toBe(true);
+    expect(picker.content).toContain(`Match #${matchId}: choose what to act with`);
   });
 
   it('a stale "Yes, resign" confirmation does not resign once the board moved on', async () => {

@@ -66,9 +66,9 @@ describe('U-G-O on Discord, end to end', () => {
     expect(discord.messages(thread)).toHaveLength(before);
     const openingMatch = (await t.bot.ctx.service.getMatch(matchId))!;
     const mover = [alice, bob, carol].find((u) => openingMatch.waitingFor.includes(u.id))!;
-    const legal = await (await discord.as(mover).click(opening, opening.buttons.find((b) => b.label === 'My legal moves')!.customId!)).reply();
-    expect(legal.content).not.toMatch(/moved on/);
-    expect(legal.content).toMatch(/Your legal moves/);
+    const picker = await (await discord.as(mover).click(opening, opening.buttons.find((b) => b.label === 'Play')!.customId!)).reply();
+    expect(picker.content).not.toMatch(/moved on/);
+    expect(picker.content).toMatch(/choose (what to act with|your move)/);
 
     const users = [alice, bob, carol];
     const rng = new Rng(seedRng('e2e-ugo'));

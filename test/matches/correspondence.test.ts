@@ -52,7 +52,7 @@ describe('correspondence play on postgres', () => {
   async function move(matchId: number, userId: string) {
     const m = (await service.getMatch(matchId))!;
     const [first] = service.suggest(m, userId, '', 1);
-    const r = await service.actText(matchId, { id: userId }, first, m.version);
+    const r = await service.actText(matchId, { id: userId }, first, { exact: m.version });
     if (!r.ok) throw new Error(r.error);
     return r.match;
   }
@@ -126,7 +126,7 @@ describe('correspondence play on postgres', () => {
     let m = a.match;
     for (let i = 0; i < 3; i++) {
       const [mover] = m.waitingFor;
-      const r = await service.actText(m.id, { id: mover }, 'end turn', m.version);
+      const r = await service.actText(m.id, { id: mover }, 'end turn', { exact: m.version });
       if (!r.ok) throw new Error(r.error);
       m = r.match;
     }
@@ -143,7 +143,12 @@ describe('correspondence play on postgres', () => {
     const stored = (await service.getMatch(m.id))!;
     expect(stored.waitingFor).toEqual(res.match.waitingFor);
     const posts = await db.prisma.outbox.findMany({ where: { id: { in: res.outbox } } });
-    expect(posts.map((p) => p.payload)).toEqual([expect.objectContaining({ kind: 'board', publicText: expect.stringMatching(/ran out of time and left the game/) })]);
+    // Applied like a move: the table is posted once, and the DMs of seats whose private view changed are refreshed.
+    expect(posts[0].payload).toEqual(expect.objectContaining({ kind: 'board', publicText: expect.stringMatching(/ran out of time and left the game/) }));
+    expect(posts.slice(1).every((p) => p.kind === 'hand')).toBe(true);
+    const log = await db.prisma.matchAction.findMany({ where: { matchId: m.id, kind: 'timeout' } });
+    expect(log).toHaveLength(1);
+    expect(log[0].action).toEqual({ timeout: true, seats: [m.players.find((p) => p.userId === late)!.seat] });
     expect(await db.prisma.timer.count({ where: { matchId: m.id, kind: 'timeout', doneAt: null, dueAt: stored.deadline! } })).toBe(1);
   });
 

@@ -101,7 +101,7 @@ describe.each(DB_KINDS)('match service on %s', (kind) => {
       const user = current.players[seat].userId;
       const legal = service.suggest(current, user, '', 1000);
       expect(legal.length).toBeGreaterThan(0);
-      const res = await service.actText(current.id, { id: user }, rng.pick(legal), current.version);
+      const res = await service.actText(current.id, { id: user }, rng.pick(legal), { exact: current.version });
       if (!res.ok) throw new Error(res.error);
       current = res.match;
     }
@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('match service on %s', (kind) => {
   it('applies exactly one of two concurrent actions on the same version', async () => {
     const m = await started();
     const [first, second] = service.suggest(m, alice.id, '', 2);
-    const results = await Promise.all([service.actText(m.id, alice, first, 0), service.actText(m.id, alice, second, 0)]);
+    const results = await Promise.all([service.actText(m.id, alice, first, { exact: 0 }), service.actText(m.id, alice, second, { exact: 0 })]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ code: 'stale' });
     const after = await service.getMatch(m.id);
@@ -185,7 +185,7 @@ describe.each(DB_KINDS)('match service on %s', (kind) => {
     expect(after.state).not.toEqual(m.state);
     // A button drawn before it still works; a write computed before it does not slip through.
     const [first] = service.suggest(after, alice.id, '', 1);
-    expect(await service.actText(m.id, alice, first, m.version)).toMatchObject({ ok: true });
+    expect(await service.actText(m.id, alice, first, { exact: m.version })).toMatchObject({ ok: true });
     expect(await service.actionLog(m.id)).toHaveLength(2);
   });
 });
