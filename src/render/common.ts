@@ -82,6 +82,14 @@ export function fitText(ctx: CanvasRenderingContext2D, text: string, max: number
   return text.slice(0, lo) + '…';
 }
 
+/** The font, from `size` px down, in which `text` fits `max` px (left set on ctx). */
+export function shrinkToFit(ctx: CanvasRenderingContext2D, text: string, max: number, size: number): string {
+  let s = size;
+  ctx.font = `${s}px ${FONT}`;
+  while (s > 14 && ctx.measureText(text).width > max) ctx.font = `${--s}px ${FONT}`;
+  return `${s}px ${FONT}`;
+}
+
 export interface TitleLine {
   text: string;
   font: string;
@@ -104,14 +112,7 @@ export function layoutResultTitle(
   const one = `${parts.name}${parts.rest} — ${parts.reason}`;
   if (ctx.measureText(one).width <= width) return [{ text: one, font: head }];
   const name = parts.name ? fitText(ctx, parts.name, Math.max(40, width - ctx.measureText(parts.rest).width)) : '';
-  let size = reasonSize;
-  let font = `${size}px ${FONT}`;
-  ctx.font = font;
-  while (size > 14 && ctx.measureText(parts.reason).width > width) {
-    size -= 1;
-    font = `${size}px ${FONT}`;
-    ctx.font = font;
-  }
+  const font = shrinkToFit(ctx, parts.reason, width, reasonSize);
   return [
     { text: `${name}${parts.rest}`, font: head },
     { text: parts.reason, font },

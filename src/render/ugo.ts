@@ -2,7 +2,7 @@
 // channel) and a player's hand (that seat's view, for their DM).
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
 import type { CardFace, SeatView, TableCardView, UgoView } from '../games/ugo/index.js';
-import { ensureFonts, FONT, palette, toPng } from './common.js';
+import { ensureFonts, fitText, FONT, palette, shrinkToFit, toPng } from './common.js';
 
 /**
  * Like common's newCanvas, but opaque (RGB24): the images have no transparency,
@@ -98,28 +98,8 @@ function memo(key: string, f: () => string[]): string[] {
 
 /** Cuts `t` to `max` px with an ellipsis (ctx.font must be set). */
 function fit(ctx: CanvasRenderingContext2D, t: string, max: number): string {
-  return memo(`fit|${ctx.font}|${max}|${t}`, () => [fitNow(ctx, t, max)])[0];
+  return memo(`fit|${ctx.font}|${max}|${t}`, () => [fitText(ctx, t, max)])[0];
 }
-function fitNow(ctx: CanvasRenderingContext2D, t: string, max: number): string {
-  if (ctx.measureText(t).width <= max) return t;
-  let lo = 0;
-  let hi = t.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (ctx.measureText(t.slice(0, mid) + '…').width <= max) lo = mid;
-    else hi = mid - 1;
-  }
-  return t.slice(0, lo) + '…';
-}
-
-/** The font size, from `size` down, at which `t` fits `max` px. */
-function shrinkToFit(ctx: CanvasRenderingContext2D, t: string, max: number, size: number): string {
-  let s = size;
-  ctx.font = `${s}px ${FONT}`;
-  while (s > 14 && ctx.measureText(t).width > max) ctx.font = `${--s}px ${FONT}`;
-  return `${s}px ${FONT}`;
-}
-
 /** Word-wraps `t` into at most `lines` lines of `max` px. */
 function wrap(ctx: CanvasRenderingContext2D, t: string, max: number, lines: number): string[] {
   return memo(`wrap|${ctx.font}|${max}|${lines}|${t}`, () => wrapNow(ctx, t, max, lines));
