@@ -309,6 +309,11 @@ function drawTableCard(ctx: CanvasRenderingContext2D, tc: TableCardView, x: numb
   text(ctx, label, cx, vy, `bold ${tc.faceDown ? 24 : 28}px ${FONT}`, tc.faceDown ? '#c9daf0' : '#ffffff', 'center');
 }
 
+/** The engine's texts say "Player 2"; show the names the table uses. */
+function withNames(raw: string, names?: string[]): string {
+  return names ? raw.replace(/Player ([1-4])/g, (m, d: string) => names[Number(d) - 1] || m) : raw;
+}
+
 export function ugoTableSize(players: number): { width: number; height: number } {
   return { width: W, height: HEADER_H + players * BAND_H + 16 + 5 * LOG_LINE + 8 + FOOT_H };
 }
@@ -330,7 +335,7 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
   let sub: string;
   if (view.result) {
     head = view.result.winners.length ? `${view.result.winners.map((w) => nameOf(view, w, opts)).join(', ')} wins` : 'Draw';
-    sub = view.result.reason;
+    sub = withNames(view.result.reason, opts.seatNames);
   } else if (view.turn) {
     head = `Turn ${view.turn.number}: ${nameOf(view, view.turn.seat, opts)} → ${nameOf(view, view.turn.target, opts)}`;
     const order: string[] = [];
@@ -369,7 +374,8 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
       ctx.fillStyle = GOLD;
       ctx.fillRect(0, y, 8, BAND_H);
     }
-    if (!sv.alive) ctx.globalAlpha = 0.38;
+    // Faded, but still legible on a phone.
+    if (!sv.alive) ctx.globalAlpha = 0.5;
     drawSide(ctx, view, sv, y, opts);
     if (!sv.table.length) {
       text(ctx, sv.alive ? 'no cards on the table' : 'out of the game', SIDE_W + 2.5 * SLOT_W, y + BAND_H / 2, `italic 28px ${FONT}`, '#b5d6c2', 'center');
@@ -384,10 +390,8 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
   const ly = HEADER_H + view.players * BAND_H + 16;
   ctx.font = LOG_FONT;
   const lines: string[] = [];
-  const names = opts.seatNames;
   for (const raw of view.log.slice().reverse()) {
-    // The engine's texts say "Player 2"; show the names the table uses.
-    const entry = names ? raw.replace(/Player ([1-4])/g, (m, d: string) => names[Number(d) - 1] || m) : raw;
+    const entry = withNames(raw, opts.seatNames);
     const w = wrap(ctx, entry, width - 40, 2);
     if (lines.length + w.length > 5) break;
     lines.unshift(...w);
