@@ -94,12 +94,13 @@ export async function claim(db: Db, opts: { ids?: number[]; limit?: number; hold
 /**
  * At start-up: rows this instance wrote or held before it stopped (a crash, a
  * restart) have no live holder, so they come due now instead of after the
- * grace period or lease. Returns how many.
+ * grace period or lease; so do rows written without a holder and never tried.
+ * Rows backing off after a failure keep their back-off. Returns how many.
  */
 export async function takeBack(db: Db, holder: string): Promise<number> {
   return db.$executeRaw`
     UPDATE "Outbox" SET "dueAt" = now()
-    WHERE "deliveredAt" IS NULL AND "dueAt" > now() AND (holder = ${holder} OR holder IS NULL)`;
+    WHERE "deliveredAt" IS NULL AND "dueAt" > now() AND (holder = ${holder} OR (holder IS NULL AND attempts = 0))`;
 }
 
 /** Where a delivered row's message went (null when it made none, e.g. a closed DM). */
@@ -132,6 +133,7 @@ export async function markFailed(db: Db, id: number, attempts: number, error: st
   const delay = Math.min(600, 2 ** Math.min(attempts, 10));
   await db.outbox.update({
     where: { id },
-    data: { lastError: error.slice(0, 500), dueAt: new Date(Date.now() + delay * 1000) },
+    // Released: a row backing off belongs to no process, so a restart leaves its back-off alone.
+    data: { lastError: error.slice(0, 500), dueAt: new Date(Date.now() + delay * 1000), holder: null },
   });
 }
