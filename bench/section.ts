@@ -6,6 +6,7 @@ const sections: Record<string, () => Promise<() => Promise<void>>> = {
   service: async () => (await import('./service.js')).benchService,
   scheduler: async () => (await import('./scheduler.js')).benchScheduler,
   e2e: async () => (await import('./e2e.js')).benchE2e,
+  footprint: async () => (await import('./footprint.js')).benchFootprint,
 };
 
 const name = process.argv[2];

@@ -38,6 +38,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `kill -USR2 <pid>` logs the process's memory, and the embedded database's
+  // own heap; `npm run bench -- footprint` reads this line.
+  process.on('SIGUSR2', () => log.info({ memory: process.memoryUsage(), database: database.memory?.() }, 'memory'));
   await bot.start();
 }
 

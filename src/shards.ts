@@ -9,10 +9,12 @@ import { loadConfig, ConfigError } from './config.js';
 try {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new ConfigError('Setting DATABASE_URL is required for sharding: every shard must share one Postgres (see README, "Several shards").');
-  const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
+  // Compiled (npm run start:sharded), each shard runs dist's main.js in plain node; from the sources, through tsx.
+  const compiled = import.meta.url.endsWith('.js');
+  const manager = new ShardingManager(fileURLToPath(new URL(compiled ? './main.js' : './main.ts', import.meta.url)), {
     token: config.DISCORD_TOKEN,
     totalShards: process.env.SHARDS && /^\d+$/.test(process.env.SHARDS) ? Number(process.env.SHARDS) : 'auto',
-    execArgv: ['--import', 'tsx'],
+    execArgv: compiled ? [] : ['--import', 'tsx'],
   });
   manager.on('shardCreate', (shard) => console.log(`shard ${shard.id} starting`));
   await manager.spawn();

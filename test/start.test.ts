@@ -1,19 +1,22 @@
-import { describe, it, expect } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildEntry, root, startArgs } from './support/entry.js';
+import { createPostgresDatabase } from './support/db.js';
+import { startStandIn } from './discord-standin/index.js';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const root = fileURLToPath(new URL('..', import.meta.url));
+// What `npm start` runs: the compiled entry, built as `npm install` builds it.
+beforeAll(() => buildEntry());
 
 function start(env: Record<string, string>) {
   // An empty .env, so only `env` counts even on a machine with a real one.
   const dotenv = path.join(mkdtempSync(path.join(tmpdir(), 'start-')), '.env');
   writeFileSync(dotenv, '');
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|DATABASE_URL|DEV_GUILD_ID|LOG_LEVEL|DATA_DIR)/.test(k)));
-  return spawnSync(process.execPath, ['--import', 'tsx', main], { cwd: root, env: { ...clean, DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, startArgs(), { cwd: root, env: { ...clean, DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
 }
 
 describe('npm start with bad settings', () => {
@@ -26,5 +29,39 @@ describe('npm start with bad settings', () => {
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the compiled JavaScript in one plain node process', () => {
+    expect(startArgs()).toEqual(['dist/src/main.js']);
+  });
+
+  it('answers /ping, logs its memory on SIGUSR2 and stops cleanly on SIGTERM', async () => {
+    const discord = await startStandIn({ defaultTimeoutMs: 30_000 });
+    const created = await createPostgresDatabase();
+    const guild = discord.world.createGuild('Home');
+    const games = discord.world.createTextChannel(guild, 'games');
+    const alice = discord.world.createUser('alice', { memberOf: [guild] });
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|DATABASE_URL|DEV_GUILD_ID|LOG_LEVEL|DATA_DIR)/.test(k)));
+    const env = { ...clean, ...discord.env({ DEV_GUILD_ID: guild.id }), DISCORD_TOKEN: `${discord.botToken}.${'x'.repeat(60)}`, DATABASE_URL: created.url, LOG_LEVEL: 'info', DOTENV_CONFIG_PATH: '/nonexistent' };
+    const bot = spawn(process.execPath, startArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const logged: { msg: string; memory?: { heapUsed: number; rss: number } }[] = [];
+    createInterface({ input: bot.stdout! }).on('line', (l) => logged.push(JSON.parse(l)));
+    const exited = new Promise<number | null>((resolve) => bot.once('exit', (code) => resolve(code)));
+    try {
+      await discord.waitForCommand('ping', { guild, timeoutMs: 60_000 });
+      expect((await (await discord.as(alice).slash(games, 'ping', {})).reply()).content).toMatch(/^Pong\./);
+      bot.kill('SIGUSR2');
+      await expect.poll(() => logged.find((l) => l.msg === 'memory'), { timeout: 10_000 }).toBeDefined();
+      const { memory } = logged.find((l) => l.msg === 'memory')!;
+      expect(memory!.heapUsed).toBeGreaterThan(0);
+      expect(memory!.rss).toBeGreaterThan(memory!.heapUsed);
+    } finally {
+      bot.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await discord.stop();
+      await created.drop();
+    }
   });
 });

@@ -15,6 +15,8 @@ export interface Database {
   /** Multi-statement SQL outside Prisma (migrations, tests). */
   sql: SqlRunner;
   close(): Promise<void>;
+  /** Bytes the database holds inside this process (PGlite's WebAssembly heap). */
+  memory?(): { wasmHeap: number };
 }
 
 export interface DatabaseOptions {
@@ -86,6 +88,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     prisma,
     kind: 'pglite',
     sql,
+    memory: () => ({ wasmHeap: lite.Module.HEAP8.byteLength }),
     async close() {
       await prisma.$disconnect();
       await lite.close();

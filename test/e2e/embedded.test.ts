@@ -1,14 +1,17 @@
 // The newcomer's path: `npm start` with no DATABASE_URL keeps everything in an
 // embedded database (PGlite) in DATA_DIR, and a restart finds it all again.
-import { describe, it, expect, afterAll } from 'vitest';
+import { describe, it, expect, afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStandIn, type StandIn } from '../discord-standin/index.js';
+import { buildEntry, root, startArgs } from '../support/entry.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'golem-data-'));
 let discord: StandIn;
+// What `npm start` runs: the compiled entry, built as `npm install` builds it.
+beforeAll(() => buildEntry());
 afterAll(async () => {
   await discord?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -19,7 +22,7 @@ async function startBot(guildId: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...discord.env({ DEV_GUILD_ID: guildId }), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DOTENV_CONFIG_PATH: '/nonexistent' };
   delete env.DATABASE_URL;
   env.DISCORD_TOKEN = `${discord.botToken}.${'x'.repeat(60)}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: process.cwd(), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, startArgs(), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   await discord.waitForRequest((r) => r.at >= since && r.method === 'PUT' && r.path.endsWith(`/guilds/${guildId}/commands`), 60_000);
   return child;
 }

@@ -1,0 +1,167 @@
+// The bot's footprint on a small server: the real entry point, started as
+// `npm start` starts it, against the loopback stand-in, on each database.
+// RSS is read from outside (/proc), the heap from inside (the bot logs
+// process.memoryUsage() on SIGUSR2). Then 1,000 actions across 200 matches,
+// to show that nothing is kept per match.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { startStandIn, type ChannelRecord, type StandIn, type UserRecord } from '../test/discord-standin/index.js';
+import { createPostgresDatabase } from '../test/support/db.js';
+import { buildEntry, root, startArgs } from '../test/support/entry.js';
+import { fmt, line } from './stats.js';
+
+const MATCHES = 200;
+const MOVES_PER_MATCH = 4; // and a resignation: 5 actions a match, 1,000 in all
+const CONCURRENT = 5;
+const IDLE_SECONDS = 15;
+const MB = 1024 * 1024;
+
+function rssBytes(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
+
+interface Running {
+  child: ChildProcess;
+  /** ms from spawn to the 'bot ready' log line. */
+  readyMs: number;
+  /** Resolves with the next 'memory' log line. */
+  memory(): Promise<{ heapUsed: number; wasmHeap?: number }>;
+  stop(): Promise<void>;
+}
+
+async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
+  const spawned = performance.now();
+  // BENCH_BOT_NODE_ARGS, e.g. "--heapsnapshot-signal=SIGUSR1", to look inside the bot process.
+  const extra = process.env.BENCH_BOT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, ...startArgs()], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const waiting: ((entry: Record<string, unknown>) => boolean)[] = [];
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    let entry: Record<string, unknown>;
+    try {
+      entry = JSON.parse(text);
+    } catch {
+      return;
+    }
+    for (let i = 0; i < waiting.length; i++) if (waiting[i](entry)) waiting.splice(i--, 1);
+  });
+  const next = (msg: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`bot did not log "${msg}"`)), 60_000);
+      waiting.push((e) => (e.msg === msg ? (clearTimeout(timer), resolve(e), true) : false));
+    });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([next('bot ready'), exited.then(() => Promise.reject(new Error('bot exited before ready')))]);
+  const readyMs = performance.now() - spawned;
+  return {
+    child,
+    readyMs,
+    async memory() {
+      const logged = next('memory');
+      child.kill('SIGUSR2');
+      const e = (await logged) as { memory: { heapUsed: number }; database?: { wasmHeap: number } };
+      return { heapUsed: e.memory.heapUsed, wasmHeap: e.database?.wasmHeap };
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** One match: challenge, accept, four moves picked from autocomplete, a resignation. */
+async function playMatch(discord: StandIn, games: ChannelRecord, [white, black]: UserRecord[]): Promise<number> {
+  // `/challenge agog …` where the game is a subcommand, `/challenge game:agog …` where it is an option.
+  const def = discord.commands(games.guildId!).find((c) => c.name === 'challenge') as { options?: { type: number }[] } | undefined;
+  const bySubcommand = def?.options?.some((o) => o.type === 1);
+  const options = { opponent: black, colour: 'white', days: 'none', ...(bySubcommand ? {} : { game: 'agog' }) };
+  const ch = await (await discord.as(white).slash(games, bySubcommand ? 'challenge agog' : 'challenge', options)).reply();
+  await (await discord.as(black).click(ch, ch.buttons.find((b) => b.label === 'Accept')!.customId!)).ack();
+  const thread = await discord.waitForThread(games, (th) => th.id === ch.id);
+  await discord.waitForMessage(thread, (m) => /has begun/.test(m.content));
+  let actions = 0;
+  for (let k = 0; k < MOVES_PER_MATCH; k++) {
+    const mover = k % 2 === 0 ? white : black;
+    const [choice] = await discord.as(mover).autocomplete(thread, 'move', { action: '' }, 'action');
+    if (!choice) throw new Error('no legal move offered');
+    const reply = await (await discord.as(mover).slash(thread, 'move', { action: String(choice.value) })).reply();
+    if (!reply.content.includes('Played')) throw new Error(`move refused: ${reply.content}`);
+    actions++;
+  }
+  const ask = await (await discord.as(white).slash(thread, 'resign', {})).reply();
+  await (await discord.as(white).click(ask, ask.buttons.find((b) => b.label === 'Yes, resign')!.customId!)).ack();
+  return actions + 1;
+}
+
+async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
+  console.log(`\nFootprint on ${kind === 'postgres' ? 'Postgres' : 'the embedded database (PGlite)'}: node ${startArgs().join(' ')}`);
+  // Memory is measured here, not latency: a slow answer on a busy shared machine must not fail the run.
+  const discord = await startStandIn({ defaultTimeoutMs: 30_000, interactionDeadlineMs: 30_000 });
+  const guild = discord.world.createGuild('Footprint');
+  const games = discord.world.createTextChannel(guild, 'games');
+  const users = Array.from({ length: MATCHES * 2 }, (_, i) => discord.world.createUser(`player${i}`, { memberOf: [guild] }));
+  const created = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'footprint-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...discord.env({ DEV_GUILD_ID: guild.id }),
+    DISCORD_TOKEN: `bench.${'x'.repeat(60)}`,
+    LOG_LEVEL: 'info',
+    DISCORD_REST_RPS: '100000',
+    DOTENV_CONFIG_PATH: '/nonexistent',
+    DATA_DIR: dataDir,
+  };
+  if (created) env.DATABASE_URL = created.url;
+  else delete env.DATABASE_URL;
+  try {
+    // The first start creates (PGlite) and migrates the database; a user's every later start is the second.
+    const first = await startBot(env);
+    await first.stop();
+    const bot = await startBot(env);
+    try {
+      await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+      const idle = rssBytes(bot.child.pid!);
+      const idleHeap = await bot.memory();
+      let next = 0;
+      let actions = 0;
+      const started = Date.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENT }, async () => {
+          for (let i = next++; i < MATCHES; i = next++) {
+            const played = await playMatch(discord, games, [users[2 * i], users[2 * i + 1]]);
+            actions += played;
+          }
+        }),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      await new Promise((r) => setTimeout(r, 5000));
+      const after = rssBytes(bot.child.pid!);
+      const afterHeap = await bot.memory();
+      const aim = kind === 'postgres' ? '≤ 150' : '≤ 250';
+      line('time to "bot ready", first start (creates/migrates) s', fmt(first.readyMs / 1000, 2));
+      line('time to "bot ready", later start s', fmt(bot.readyMs / 1000, 2), '≤ 2');
+      line(`idle RSS ${IDLE_SECONDS} s after ready, MB`, fmt(idle / MB, 0), aim);
+      line('idle heap used, MB', fmt(idleHeap.heapUsed / MB, 0));
+      if (idleHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap, MB', fmt(idleHeap.wasmHeap / MB, 0));
+      line(`RSS after ${actions} actions across ${MATCHES} matches, MB`, fmt(after / MB, 0), `≤ idle + 30 (${fmt(idle / MB + 30, 0)})`);
+      line('heap used after them, MB', fmt(afterHeap.heapUsed / MB, 0));
+      if (afterHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap after them, MB', fmt(afterHeap.wasmHeap / MB, 0));
+      line('actions per second during the run', fmt(actions / seconds, 1));
+    } finally {
+      await bot.stop();
+    }
+  } finally {
+    await discord.stop();
+    await created?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchFootprint(): Promise<void> {
+  buildEntry();
+  await measure('postgres');
+  await measure('pglite');
+}
