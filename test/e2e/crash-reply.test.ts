@@ -52,9 +52,10 @@ describe('a crash after an action is committed', () => {
     await t.bot.stop();
     const children: ChildProcess[] = [];
     try {
+      const started = Date.now();
       const first = startEntry(t);
       children.push(first.child);
-      await commandsRegistered(t, Date.now() - 1000, first.stderr);
+      await commandsRegistered(t, started, first.stderr);
       await sleep(500); // the ready handler goes on to start the outbox loop
 
       // The board post hangs, and the process dies while it does.
