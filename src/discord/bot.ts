@@ -7,6 +7,7 @@ import { Correspondence } from '../matches/correspondence.js';
 import { systemClock, type Clock } from '../matches/clock.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
+import { makeCache, sweepers } from './cache.js';
 import { Dispatcher } from './dispatcher.js';
 import { createRouter } from './router.js';
 
@@ -48,6 +49,8 @@ export function createBot(opts: BotOptions): Bot {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages],
     partials: [Partials.Channel],
+    makeCache,
+    sweepers,
     ...opts.clientOptions,
     rest: { ...(opts.apiBase ? { api: opts.apiBase } : {}), ...opts.clientOptions?.rest },
   });

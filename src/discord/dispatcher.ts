@@ -36,6 +36,7 @@ import { messageLink } from './replies.js';
 import { renderPrivate } from '../render/index.js';
 import { buttonId } from './custom-id.js';
 import { boardMessage } from './messages.js';
+import { Lru } from '../lru.js';
 
 const MAX_ATTEMPTS = 12;
 
@@ -175,8 +176,8 @@ export class Dispatcher {
     return m?.guildId ?? null;
   }
 
-  /** A match's thread never changes once made, so it is looked up once. */
-  private readonly threads = new Map<number, string>();
+  /** A match's thread never changes once made, so it is looked up once (for the 500 most recent matches). */
+  private readonly threads = new Lru<number, string>(500);
 
   /** The match's thread if it has one by now, else where the row says. */
   private async target(matchId: number, fallback: string): Promise<string> {

@@ -1,0 +1,41 @@
+// What the discord.js client keeps in memory. By default it keeps 200
+// messages per channel, every member and user it ever saw, emojis, stickers,
+// and each match's thread for as long as the thread lives. This bot reads
+// everything it needs from its own database and Discord's REST API, so it
+// keeps almost nothing: a bot on a 512 MB board must not grow with every
+// match. (Guilds, their channels and roles are left alone: discord.js
+// needs them, and they grow with servers, not with matches.)
+import { Options, type CacheFactory, type SweeperOptions } from 'discord.js';
+
+/** The bot's own user and member: permission checks read them. */
+const isSelf = (entry: { id: string; client: { user: { id: string } | null } }) => entry.id === entry.client.user?.id;
+
+export const makeCache: CacheFactory = Options.cacheWithLimits({
+  // Nothing reads message history; replies and edits go by id over REST.
+  MessageManager: 0,
+  ReactionManager: 0,
+  ReactionUserManager: 0,
+  // Players are named from user ids; a few hundred recent ones save a REST call each.
+  UserManager: { maxSize: 200, keepOverLimit: isSelf },
+  GuildMemberManager: { maxSize: 0, keepOverLimit: isSelf },
+  ThreadMemberManager: 0,
+  PresenceManager: 0,
+  VoiceStateManager: 0,
+  GuildEmojiManager: 0,
+  BaseGuildEmojiManager: 0,
+  ApplicationEmojiManager: 0,
+  GuildStickerManager: 0,
+  GuildScheduledEventManager: 0,
+  StageInstanceManager: 0,
+  GuildInviteManager: 0,
+  GuildBanManager: 0,
+  AutoModerationRuleManager: 0,
+  ApplicationCommandManager: 0,
+  EntitlementManager: 0,
+});
+
+export const sweepers: SweeperOptions = {
+  // A match's thread is cached from its creation on; the bot fetches it again
+  // by id when it next posts there, so every thread may go after ten minutes.
+  threads: { interval: 600, filter: () => () => true },
+};
