@@ -81,6 +81,14 @@ export interface Engine<S, A, V, O> {
    * U-G-O Ten policy). The service lets these through to applyAction.
    */
   isStandingOrder?(action: A): boolean;
+  /**
+   * The default answer of a seat whose deadline passed while the game waits on
+   * one of its decisions that is not a turn of its own (a mulligan, a Mogo
+   * Balance or Millstone choice): the match service applies it when the clock
+   * runs out instead of offering a claimable win. Null: no default; the usual
+   * time-out rules apply.
+   */
+  timeoutAction?(state: S, seat: Seat): A | null;
   /** The seat leaves the game (RULINGS A7); the engine decides what follows. */
   resign(state: S, seat: Seat): ApplyResult<S>;
   /**
