@@ -184,6 +184,45 @@ export class Correspondence {
     });
   }
 
+  /**
+   * A pending decision (a mulligan, a Mogo Balance) whose deadline passed gets
+   * the engine's default answer, applied like a move, instead of a claimable
+   * win. Null when the late seat has no default (an ordinary turn).
+   */
+  private async applyDefault(tx: Tx, m: MatchSnapshot, now: Date): Promise<number[] | null> {
+    const engine = engineFor(m.game)!;
+    if (!engine.timeoutAction) return null;
+    for (const seat of engine.toAct(m.state) as number[]) {
+      const action = engine.timeoutAction(m.state, seat);
+      if (action === null || action === undefined) continue;
+      const applied = engine.applyAction(m.state, seat, action);
+      if (!applied.ok) continue; // a default the engine refuses is a bug there; the claim remains
+      const player = m.players.find((p) => p.seat === seat)!;
+      const name = engine.seatName(seat, m.players.length);
+      const text: string = engine.formatAction(m.state, action);
+      const written = await applyStep(
+        tx,
+        m,
+        {
+          kind: 'action',
+          seat,
+          userId: player.userId,
+          actorId: null,
+          action,
+          text,
+          // Games with hidden information post their public event texts instead (boardPost).
+          headline: `${name} ran out of time; the default was applied: ${text}`,
+          state: applied.state,
+          events: [{ kind: 'timeout', text: `${name} ran out of time; the default answer was applied.` }, ...applied.events],
+          standing: false,
+        },
+        now,
+      );
+      return written ? written.outbox : null;
+    }
+    return null;
+  }
+
   /** Ends a match that counts for nobody (abort, annulment), with a notice. */
   private async close(
     tx: Tx,
@@ -253,6 +292,8 @@ export class Correspondence {
             }),
           ];
         }
+        const defaulted = await this.applyDefault(tx, m, now);
+        if (defaulted) return defaulted;
         const waiting = m.players.filter((p) => !m.waitingFor.includes(p.userId)).map((p) => p.userId);
         const annul = m.movedSeats.length < m.players.length;
         return [
