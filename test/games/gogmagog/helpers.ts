@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/games/engine.js';
 import { gogmagog } from '../../../src/games/gogmagog/index.js';
-import { nameOf } from '../../../src/games/gogmagog/cards.js';
+import { CARD_TYPES, DECK, nameOf } from '../../../src/games/gogmagog/cards.js';
 import { GM_R01_DECK_SIZE } from '../../../src/games/gogmagog/rulings.js';
 import type { GogAction, GogState } from '../../../src/games/gogmagog/state.js';
 
@@ -99,3 +99,10 @@ export const texts = (events: GameEvent[]): string => events.filter((e) => e.kin
 /** Card names in `seat`'s five lanes (null: empty). */
 export const laneNames = (s: GogState, seat: number): (string | null)[] => s.lanes[seat].map((c) => (c ? nameOf(c.card) : null));
 export const handNames = (s: GogState, seat: number): string[] => s.hands[seat].map(nameOf);
+
+/** Every card name of one deck, minus `taken` (one copy each): a used pile that empties the deck. */
+export function restOf(taken: string[]): string[] {
+  const all = DECK.map((i) => CARD_TYPES[i].name);
+  for (const t of taken) all.splice(all.indexOf(t), 1);
+  return all;
+}

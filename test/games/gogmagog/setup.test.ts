@@ -5,14 +5,7 @@ import { gogmagog } from '../../../src/games/gogmagog/index.js';
 import { DECK, CARD_TYPES } from '../../../src/games/gogmagog/cards.js';
 import { settle } from '../../../src/games/gogmagog/zones.js';
 import { cloneState } from '../../../src/games/gogmagog/state.js';
-import { act, conserved, handNames, laneNames, move, pos, refused, setupWith } from './helpers.js';
-
-/** Every card name of one deck, minus `taken` (one copy each). */
-export function restOf(taken: string[]): string[] {
-  const all = DECK.map((i) => CARD_TYPES[i].name);
-  for (const t of taken) all.splice(all.indexOf(t), 1);
-  return all;
-}
+import { act, conserved, handNames, laneNames, move, pos, refused, restOf, setupWith } from './helpers.js';
 
 describe('setup', () => {
   it('deals each player 5 cards from a shuffled 40, 20 energy, and opens with the first player\'s mulligan decision', () => {
