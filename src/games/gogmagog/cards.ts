@@ -62,7 +62,7 @@ const BY_LOWER = new Map<string, CardType>(CARD_TYPES.map((t) => [t.name.toLower
 const BY_SQUASHED = new Map<string, CardType>(CARD_TYPES.map((t) => [squash(t.name), t]));
 
 function squash(s: string): string {
-  return s.toLowerCase().replace(/[^a-z]/g, '');
+  return s.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 const BY_NAME = new Map<string, CardType>(CARD_TYPES.map((t) => [t.name, t]));
