@@ -14,6 +14,21 @@ const VARIANTS: Record<string, Record<string, unknown>[]> = {
     { acesBySuit: false, ninesReflect: false },
     { acesBySuit: true, ninesReflect: true },
   ],
+  // Gog & Magog: a full game, and a War-ready middle game from a position (wired in when registered).
+  gogmagog: [
+    {},
+    {
+      position: JSON.stringify({
+        energy: [9, 9],
+        resources: [5, 5],
+        hands: [['Firebolt', 'War Cry', 'Flame Raider'], ['Thunderstrike', 'Unveil']],
+        lanes: [
+          [{ lane: 1, slot: 'offence', card: 'Ember Scout' }, { lane: 2, slot: 'offence', card: 'Ember Scout' }],
+          [{ lane: 1, card: 'Granite Brute', concealed: true }],
+        ],
+      }),
+    },
+  ],
 };
 
 /** Player counts to try: the minimum, and the maximum when it differs. */
