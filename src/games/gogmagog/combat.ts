@@ -126,7 +126,7 @@ function strikeLine(s: GogState, plan: WarPlan, st: Strike, future: boolean): st
   const d = st.defender;
   const name = nameOf(d.card);
   const verdict =
-    st.outcome === 'destroyed' ? (future ? 'destroyed' : 'destroyed')
+    st.outcome === 'destroyed' ? 'destroyed'
       : st.outcome === 'tie' ? (plan.tieLosses.includes(st.target) ? `tie: destroyed, and so is ${nameOf((s.lanes[plan.seat][st.target] as Creature).card)} in lane ${st.target + 1}` : 'tie: destroyed')
         : 'holds';
   const bulwark = st.outcome !== 'holds' && hasBulwark(d) ? ` (Bulwark ${future ? 'would save' : 'saves'} it)` : '';

@@ -30,7 +30,6 @@ import { seatLabel, type Creature, type GogState } from './state.js';
  * is not a creature, two creatures in one lane, more than 5 creatures, a
  * concealed creature in an offensive slot.
  */
-export const POSITION_DOC = 'JSON: energy, hands, decks (top first), used, resources, lanes, mulligans, fatigue, toMove';
 
 const pair = <T extends z.ZodTypeAny>(t: T) => z.tuple([t, t]);
 const names = z.array(z.string().max(40)).max(GM_R01_DECK_SIZE);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { GameResult, Seat } from '../engine.js';
 import { CARD_NAMES } from './cards.js';
-import { GM_R01_DECK_SIZE, GM_R05_LANES } from './rulings.js';
+import { GM_R01_DECK_SIZE, GM_R03_MANA_PER_RESOURCE, GM_R05_LANES } from './rulings.js';
 
 export interface GogOptions {
   /** A starting position as JSON (position.ts documents the format). */
@@ -181,8 +181,9 @@ export function cloneState(s: GogState): GogState {
 export const other = (seat: Seat): Seat => 1 - seat;
 export const seatLabel = (seat: Seat): string => `Player ${seat + 1}`;
 export const seatShort = (seat: Seat): string => `P${seat + 1}`;
-export const manaOf = (s: GogState, seat: Seat): number => s.resources[seat].length;
-export const manaLeft = (s: GogState): number => Math.max(0, s.resources[s.toMove].length - s.turn.manaSpent);
+/** GM-R03: mana per turn comes from the resource row only. */
+export const manaOf = (s: GogState, seat: Seat): number => s.resources[seat].length * GM_R03_MANA_PER_RESOURCE;
+export const manaLeft = (s: GogState): number => Math.max(0, manaOf(s, s.toMove) - s.turn.manaSpent);
 export const creatureCount = (s: GogState, seat: Seat): number => {
   let k = 0;
   for (const c of s.lanes[seat]) if (c) k++;

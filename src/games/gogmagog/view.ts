@@ -6,7 +6,7 @@ import type { GameResult, Seat, Viewer } from '../engine.js';
 import { cardText, nameOf, typeOf, type CardType } from './cards.js';
 import { attackOf, attackerLanes, defenceOf, previewWar } from './combat.js';
 import { GM_R05_LANES } from './rulings.js';
-import { manaLeft, seatLabel, type Creature, type GogState } from './state.js';
+import { manaLeft, manaOf, seatLabel, type Creature, type GogState } from './state.js';
 
 export interface CardFace {
   name: string;
@@ -160,7 +160,7 @@ export function view(s: GogState, viewer: Viewer): GogView {
     turn: inTurn
       ? {
           number: s.turn.number,
-          mana: s.resources[s.toMove].length,
+          mana: manaOf(s, s.toMove),
           manaSpent: s.turn.manaSpent,
           manaLeft: manaLeft(s),
           resourcePlayed: s.turn.resourcePlayed,
