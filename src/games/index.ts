@@ -3,11 +3,13 @@ import type { AnyEngine, GameId } from './engine.js';
 import { agog } from './agog/index.js';
 import { gomofasta } from './gomofasta/index.js';
 import { ugo } from './ugo/index.js';
+import { gogmagog } from './gogmagog/index.js';
 
 export const engines: Partial<Record<GameId, AnyEngine>> = {
   agog,
   gomofasta,
   ugo,
+  gogmagog,
 };
 
 /** The engine for a game id; own keys only, so "constructor" or "__proto__" finds nothing. */

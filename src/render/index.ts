@@ -8,6 +8,8 @@ import { drawAgog } from './agog.js';
 import { drawGomofasta } from './gomofasta.js';
 import type { UgoView } from '../games/ugo/index.js';
 import { drawUgoHand, drawUgoTable } from './ugo.js';
+import type { GogView } from '../games/gogmagog/index.js';
+import { drawGogHand, drawGogTable } from './gogmagog.js';
 import { encodePng } from './common.js';
 
 export interface RenderOptions {
@@ -21,11 +23,13 @@ const boards: Partial<Record<GameId, Drawer>> = {
   agog: (view, opts) => drawAgog(view as AgogView, { seatNames: opts.seatNames as [string, string] | undefined, footnote: opts.footnote }),
   gomofasta: (view, opts) => drawGomofasta(view as GmView, { seatNames: opts.seatNames, footnote: opts.footnote }),
   ugo: (view, opts) => drawUgoTable(view as UgoView, { seatNames: opts.seatNames, footnote: opts.footnote }),
+  gogmagog: (view, opts) => drawGogTable(view as GogView, { seatNames: opts.seatNames, footnote: opts.footnote }),
 };
 
 /** Private views (a player's hand) for games with hidden information. */
 const privates: Partial<Record<GameId, Drawer>> = {
   ugo: (view, opts) => drawUgoHand(view as UgoView, { seatNames: opts.seatNames }),
+  gogmagog: (view, opts) => drawGogHand(view as GogView, { seatNames: opts.seatNames }),
 };
 
 export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {
