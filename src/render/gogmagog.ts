@@ -161,6 +161,13 @@ function rows(): { farInfo: number; farDef: number; farOff: number; mid: number;
 
 const colX = (lane: number): number => LEFT + (lane - 1) * COL_W + (COL_W - CARD_W) / 2;
 
+/** Where a creature's card lies on the table image: `near` is the bottom player's side. */
+export function creatureRect(near: boolean, lane: number, slot: 'offence' | 'defence'): { x: number; y: number; w: number; h: number } {
+  const r = rows();
+  const top = near ? (slot === 'offence' ? r.nearOff : r.nearDef) : slot === 'offence' ? r.farOff : r.farDef;
+  return { x: colX(lane), y: top + (SLOT_H - CARD_H) / 2, w: CARD_W, h: CARD_H };
+}
+
 /** Everything that never changes: the felt, bands, empty slots and lane numbers. */
 function background(): Canvas {
   const { width, height } = gogTableSize();
