@@ -1,0 +1,422 @@
+// Setup, legality, the application of actions, resignation, standing orders.
+import type { ApplyResult, Seat, SetupArgs, SetupResult } from '../engine.js';
+import { fail } from '../engine.js';
+import { Rng, seedRng } from '../rng.js';
+import { COUNT, COUNTERS, N, T_L, nameOf } from './counters.js';
+import { eff, effOf, emit, finishRng, newCtx, note, rng, type Ctx } from './ctx.js';
+import { allowanceFor as deployAllowance, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from './deploy.js';
+import { CELLS, cellName } from './geometry.js';
+import { abilitiesAt, allowanceFor, checkUse, optionsOf, resolveUse, spend, verbOf } from './abilities.js';
+import { cast, castError, castOptions, pick, pickable, advanceBalance } from './cast.js';
+import { doMove, moveError, moveOptions } from './effects/movement.js';
+import type { Args } from './effects/common.js';
+import { parsePosition } from './position.js';
+import { MOGO_R69_DEFAULT_ORDER, MOGO_START_HAND } from './rulings.js';
+import { actionSchema, cloneState, opponents, seatLabel, type CounterOrder, type MogoAction, type MogoState } from './state.js';
+import { beginTurn, endPhase, freshTurn, handLimit, passTurn, takeSnapshot } from './turn.js';
+import { checkVictory } from './victory.js';
+import { discardFromHand, removeFromBoard } from './zones.js';
+
+export interface MogoOptions {
+  /** A custom position (see position.ts), or null for a fresh game. */
+  position: string | null;
+}
+
+// ---------------------------------------------------------------------------
+// Setup
+
+export function setup(args: SetupArgs<MogoOptions>): SetupResult<MogoState> {
+  const players = args.players;
+  if (!Number.isInteger(players) || players < 2 || players > 4) return fail('Mogo is played by 2 to 4 players.');
+  const r = new Rng(seedRng(String(args.seed)));
+  const base = (): MogoState => ({
+    game: 'mogo',
+    players,
+    rng: [],
+    board: Array.from({ length: CELLS }, () => null),
+    draw: [],
+    discard: [],
+    hands: Array.from({ length: players }, () => []),
+    captures: Array.from({ length: players }, () => []),
+    out: [],
+    tokens: Array.from({ length: players }, () => 0),
+    alive: Array.from({ length: players }, () => true),
+    turn: freshTurn(0, 1, 'fate'),
+    extraTurns: [],
+    pending: null,
+    orders: Array.from({ length: players }, (): CounterOrder => MOGO_R69_DEFAULT_ORDER),
+    deployer: Array.from({ length: COUNT }, () => -1),
+    snapshots: [],
+    quiet: Array.from({ length: players }, () => false),
+    nextTs: 1,
+    notes: Array.from({ length: players }, () => []),
+    log: [],
+    result: null,
+  });
+  const s = base();
+  const position = args.options?.position ?? null;
+  if (position !== null && position !== undefined && String(position).trim() !== '') {
+    const p = parsePosition(String(position), players);
+    if (typeof p === 'string') return fail(p);
+    s.board = p.board;
+    s.hands = p.hands;
+    s.captures = p.captures;
+    s.discard = p.discard;
+    s.tokens = p.tokens;
+    // Draw pile: top last in the state; the given ones on top, the rest shuffled below.
+    s.draw = [...r.shuffle(p.rest), ...p.drawTop.slice().reverse()];
+    let ts = 1;
+    for (const piece of s.board) {
+      if (!piece) continue;
+      s.deployer[piece.c] = piece.owner;
+      for (const m of piece.mods) s.deployer[m.c] = piece.owner;
+      ts = Math.max(ts, piece.ts, ...piece.mods.map((m) => m.ts));
+    }
+    // MOGO-R62: a captured counter's deployer is the next seat after the pile's owner.
+    for (let q = 0; q < players; q++) for (const c of s.captures[q]) s.deployer[c] = (q + 1) % players;
+    s.nextTs = ts + 1;
+    // MOGO-R43: already inside the phase; nothing is drawn or captured again.
+    s.turn = freshTurn(p.toMove, 1, p.phase);
+    s.rng = r.state();
+    takeSnapshot(s); // MOGO-R68
+    const x = newCtx(s);
+    checkVictory(x);
+    s.log.push(`A game from a position begins: ${seatLabel(p.toMove)}'s turn, ${p.phase} phase.`);
+    return { ok: true, state: s };
+  }
+  s.draw = r.shuffle(Array.from({ length: COUNT }, (_, i) => i));
+  for (let q = 0; q < players; q++) for (let i = 0; i < MOGO_START_HAND; i++) s.hands[q].push(s.draw.pop()!);
+  // §1.1 item 5: the first player is chosen at random (ties rerolled = uniform).
+  const first = r.int(0, players - 1);
+  s.rng = r.state();
+  const x = newCtx(s);
+  beginTurn(x, first, 1);
+  finishRng(x);
+  return { ok: true, state: s };
+}
+
+// ---------------------------------------------------------------------------
+// Enumeration
+
+const toArgs = (a: { cells: number[]; counter?: number; seat?: Seat }): Args => ({
+  cells: a.cells,
+  counters: a.counter !== undefined ? [a.counter] : [],
+  ...(a.seat !== undefined ? { seat: a.seat } : {}),
+});
+
+function fromArgs(from: number, verb: MogoAction & { type: 'act' } extends infer T ? (T extends { verb: infer V } ? V : never) : never, a: Args): MogoAction {
+  return { type: 'act', from, verb, cells: a.cells, ...(a.counters.length ? { counter: a.counters[0] } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
+}
+
+const castAction = (counter: number, a: Args): MogoAction => ({
+  type: 'cast', counter, cells: a.cells, counters: a.counters, ...(a.tag !== undefined ? { tag: a.tag } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}),
+});
+
+/** Deployments of one hand counter (every cell, copy and victim). */
+export function deployActions(s: MogoState, seat: Seat, counter: number): MogoAction[] {
+  const x = newCtx(s);
+  x.eff = effOf(s);
+  const e = x.eff;
+  const out: MogoAction[] = [];
+  const t = COUNTERS[counter].type;
+  if (t === 'S') return out;
+  if (t === 'M') {
+    if (s.turn.deployed) return out;
+    for (const c of e.cells) if (!attachError(s, e, seat, counter, c)) out.push({ type: 'attach', counter, cell: c });
+    return out;
+  }
+  const copies = counter === N.doppelganger ? copyChoices(e) : [];
+  const copyOpts: (number | undefined)[] = copies.length ? copies : [undefined];
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (counter === N.sinkhole ? !(e.ch[cell] >= 0 && e.types[cell] & T_L) : e.ch[cell] >= 0) continue;
+    for (const copy of copyOpts) {
+      const spec: DeploySpec = { counter, cell, ...(copy !== undefined ? { copy } : {}) };
+      if (!deployAllowance(s, e, seat, spec)) continue;
+      if (restrictionError(s, e, seat, spec)) continue;
+      const victims = needsVictim(prospectiveChars(e, spec)) ? opponents(s, seat) : [undefined];
+      for (const v of victims) out.push({ type: 'deploy', ...spec, ...(v !== undefined ? { seat: v } : {}) });
+    }
+  }
+  return out;
+}
+
+/** Actions of the counter on `cell` (Moves first). */
+export function cellActions(s: MogoState, seat: Seat, cell: number): MogoAction[] {
+  const x = newCtx(s);
+  x.eff = effOf(s);
+  const e = x.eff;
+  const out: MogoAction[] = [];
+  if (e.ch[cell] < 0 || e.ctrl[cell] !== seat) return out;
+  if (allowanceFor(s, e, seat, cell, true)) for (const p of moveOptions(x, seat, cell)) out.push({ type: 'move', from: cell, path: p });
+  if (!allowanceFor(s, e, seat, cell, false)) return out;
+  for (const u of abilitiesAt(e, cell, seat)) {
+    const verb = verbOf(u.prim);
+    if (!verb) continue;
+    for (const a of optionsOf(x, u)) out.push(fromArgs(cell, verb, a));
+  }
+  return out;
+}
+
+export function castActions(s: MogoState, seat: Seat, counter: number): MogoAction[] {
+  const x = newCtx(s);
+  x.eff = effOf(s);
+  return castOptions(x, seat, counter).map((a) => castAction(counter, a));
+}
+
+/** Balance picks open to the picker now. */
+export function pickActions(s: MogoState): MogoAction[] {
+  const x = newCtx(s);
+  x.eff = effOf(s);
+  const out: MogoAction[] = [];
+  for (const c of x.eff.cells) if (pickable(s, x, c)) out.push({ type: 'pick', cell: c });
+  out.push({ type: 'pick', cell: null });
+  return out;
+}
+
+const distinct = (h: readonly number[]): number[] => [...new Set(h)].sort((a, b) => a - b);
+
+/** Whether the turn's seat may do ordinary things now (no pending decision, no Tome discard owed). */
+const free = (s: MogoState): boolean => !s.pending && s.turn.sift === 0;
+
+export function legalActions(s: MogoState, seat: Seat): MogoAction[] {
+  if (s.result || !s.alive[seat]) return [];
+  const p = s.pending;
+  if (p) {
+    if (p.kind === 'balance') return p.order[p.idx] === seat ? pickActions(s) : [];
+    return p.seat === seat ? distinct(s.hands[seat]).map((c): MogoAction => ({ type: 'discard', counter: c })) : [];
+  }
+  if (seat !== s.turn.seat) return [];
+  const hand = distinct(s.hands[seat]);
+  if (s.turn.sift > 0) return hand.map((c): MogoAction => ({ type: 'discard', counter: c }));
+  const out: MogoAction[] = [];
+  const phase = s.turn.phase;
+  if (phase === 'deployment') for (const c of hand) out.push(...deployActions(s, seat, c));
+  if (phase === 'action') {
+    const e = effOf(s);
+    for (const c of e.cells) if (e.ctrl[c] === seat) out.push(...cellActions(s, seat, c));
+  }
+  for (const c of hand) if (COUNTERS[c].type === 'S') out.push(...castActions(s, seat, c));
+  if (phase === 'end' && s.hands[seat].length > handLimit(s, effOf(s), seat)) {
+    for (const c of hand) out.push({ type: 'discard', counter: c });
+  } else out.push({ type: 'end' });
+  return out;
+}
+
+/** The Counter standing orders a seat may set (the full list of names is accepted too). */
+export function standingOrders(s: MogoState, seat: Seat): MogoAction[] {
+  if (s.result || !s.alive[seat]) return [];
+  const out: MogoAction[] = [{ type: 'order', order: 'off' }, { type: 'order', order: 'any' }];
+  for (const c of COUNTERS) if (c.type === 'S') out.push({ type: 'order', order: [c.id] });
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Application
+
+function finish(x: Ctx): ApplyResult<MogoState> {
+  finishRng(x);
+  return { ok: true, state: x.s, events: x.events };
+}
+
+export function applyAction(state: MogoState, seat: Seat, action: MogoAction): ApplyResult<MogoState> {
+  const parsed = actionSchema.safeParse(action);
+  if (!parsed.success) return fail('That is not a Mogo action.');
+  const a = parsed.data;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return fail('There is no such seat at this table.');
+  if (state.result) return fail('The game is over.');
+  if (!state.alive[seat]) return fail('You have left this game.');
+  if (a.type === 'order') return setOrder(state, seat, a.order);
+  const x = newCtx(cloneState(state));
+  const before = effOf(state);
+  x.eff = before;
+  const s = x.s;
+  const err = applyInner(x, seat, a);
+  if (err) return fail(err);
+  // Victories change only with the board (captures come with a board change too).
+  if (!s.result && x.eff !== before) checkVictory(x);
+  return finish(x);
+}
+
+function setOrder(state: MogoState, seat: Seat, order: CounterOrder): ApplyResult<MogoState> {
+  if (Array.isArray(order)) {
+    for (const c of order) if (COUNTERS[c].type !== 'S') return fail(`${nameOf(c)} is not a Sorcery.`);
+    order = [...new Set(order)].sort((p, q) => p - q);
+  }
+  const s = cloneState(state);
+  s.orders[seat] = order;
+  const text = `Your Counter standing order is now: ${formatOrder(order)}.`;
+  return { ok: true, state: s, events: [{ kind: 'private', text }] };
+}
+
+export const formatOrder = (o: CounterOrder): string => (typeof o === 'string' ? o : o.map(nameOf).join(', '));
+
+function applyInner(x: Ctx, seat: Seat, a: MogoAction): string | null {
+  const s = x.s;
+  const p = s.pending;
+  if (a.type === 'millstone-timeout' || (p && (a.type === 'discard' || a.type === 'pick'))) {
+    if (!p) return 'Nobody is waiting for that.';
+    if (p.kind === 'millstone') {
+      if (p.seat !== seat) return `${seatLabel(p.seat)} is choosing a counter to discard.`;
+      let c: number;
+      if (a.type === 'millstone-timeout') {
+        const h = s.hands[seat];
+        c = h.length ? h[rng(x).int(0, h.length - 1)] : -1;
+      } else if (a.type === 'discard') c = a.counter;
+      else return 'Discard a counter from your hand.';
+      if (c >= 0) {
+        if (!discardFromHand(x, seat, c)) return `You have no ${nameOf(c)} in your hand.`;
+        emit(x, 'discard', `${seatLabel(seat)} discards ${nameOf(c)} (Millstone${a.type === 'millstone-timeout' ? ', chosen at random' : ''}).`);
+      }
+      s.pending = null;
+      return null;
+    }
+    if (p.order[p.idx] !== seat) return `${seatLabel(p.order[p.idx])} is picking for Balance.`;
+    if (a.type !== 'pick') return 'Pick a counter for Balance, or "pick done".';
+    if (a.cell !== null && !pickable(s, x, a.cell)) return `${cellName(a.cell)} holds no counter Balance may pick.`;
+    pick(x, a.cell);
+    return null;
+  }
+  if (p) return p.kind === 'balance' ? `Waiting for ${seatLabel(p.order[p.idx])} to pick for Balance.` : `Waiting for ${seatLabel(p.seat)} to discard.`;
+  if (seat !== s.turn.seat) return `It is ${seatLabel(s.turn.seat)}'s turn.`;
+  const e = eff(x);
+  if (s.turn.sift > 0 && a.type !== 'discard') return 'First discard a counter for your Tome.';
+  switch (a.type) {
+    case 'discard': {
+      if (s.turn.sift > 0) {
+        if (!discardFromHand(x, seat, a.counter)) return `You have no ${nameOf(a.counter)} in your hand.`;
+        s.turn.sift--;
+        emit(x, 'discard', `${seatLabel(seat)} discards ${nameOf(a.counter)} (Tome).`);
+        return null;
+      }
+      if (s.turn.phase !== 'end') return 'Discards come in the End Phase.';
+      // MOGO-R71: only while over the limit.
+      if (s.hands[seat].length <= handLimit(s, e, seat)) return 'Your hand is within its limit.';
+      if (!discardFromHand(x, seat, a.counter)) return `You have no ${nameOf(a.counter)} in your hand.`;
+      emit(x, 'discard', `${seatLabel(seat)} discards ${nameOf(a.counter)}.`);
+      return null;
+    }
+    case 'end': {
+      if (s.turn.phase === 'end' && s.hands[seat].length > handLimit(s, e, seat)) return `Discard down to ${handLimit(s, e, seat)} first.`;
+      endPhase(x);
+      return null;
+    }
+    case 'deploy': {
+      if (s.turn.phase !== 'deployment') return 'Deployments are made in the Deployment Phase.';
+      if (!s.hands[seat].includes(a.counter)) return `You have no ${nameOf(a.counter)} in your hand.`;
+      const t = COUNTERS[a.counter].type;
+      if (t === 'S') return `${nameOf(a.counter)} is a Sorcery: cast it.`;
+      if (t === 'M') return `${nameOf(a.counter)} is a Modifier: attach it.`;
+      const spec: DeploySpec = { counter: a.counter, cell: a.cell, ...(a.copy !== undefined ? { copy: a.copy } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
+      const err = specError(s, e, seat, spec) ?? restrictionError(s, e, seat, spec);
+      if (err) return err;
+      const allow = deployAllowance(s, e, seat, spec);
+      if (!allow) return 'You have no Deployment left this turn for that.';
+      if (allow.kind === 'turn') s.turn.deployed = true;
+      else s.turn.extraUsed.push(allow.granter);
+      s.turn.busy = true;
+      place(x, seat, spec, 'deploys');
+      return null;
+    }
+    case 'attach': {
+      if (s.turn.phase !== 'deployment') return 'Modifiers are attached in the Deployment Phase.';
+      const err = attachError(s, e, seat, a.counter, a.cell);
+      if (err) return err;
+      attach(x, seat, a.counter, a.cell);
+      return null;
+    }
+    case 'move': {
+      if (s.turn.phase !== 'action') return 'Moves are made in the Action Phase.';
+      const err = moveError(x, seat, a.from, a.path);
+      if (err) return err;
+      const allow = allowanceFor(s, e, seat, a.from, true);
+      if (!allow) return 'You have no Action left this turn (spend Action Tokens for more).';
+      spend(s, s.board[a.from]!.c, allow);
+      s.turn.busy = true;
+      doMove(x, seat, a.from, a.path);
+      return null;
+    }
+    case 'act': {
+      if (s.turn.phase !== 'action') return 'Actions are taken in the Action Phase.';
+      if (e.ch[a.from] < 0 || e.ctrl[a.from] !== seat) return `You control no counter on ${cellName(a.from)}.`;
+      const uses = abilitiesAt(e, a.from, seat).filter((u) => verbOf(u.prim) === a.verb);
+      if (!uses.length) return `${nameOf(e.ch[a.from])} has no working "${a.verb}" ability.`;
+      const args = toArgs(a);
+      let firstErr = '';
+      for (const u of uses) {
+        const err = checkUse(x, u, args);
+        if (err) {
+          firstErr ||= err;
+          continue;
+        }
+        const allow = allowanceFor(s, e, seat, a.from, false);
+        if (!allow) return 'You have no Action left this turn (spend Action Tokens for more).';
+        spend(s, s.board[a.from]!.c, allow);
+        s.turn.busy = true;
+        resolveUse(x, u, args);
+        return null;
+      }
+      return firstErr;
+    }
+    case 'cast': {
+      const args: Args = { cells: a.cells, counters: a.counters, ...(a.tag !== undefined ? { tag: a.tag } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
+      const err = castError(x, seat, a.counter, args);
+      if (err) return err;
+      cast(x, seat, a.counter, args);
+      return null;
+    }
+    case 'pick':
+      return 'Nobody is picking for Balance now.';
+    default:
+      return 'That is not a Mogo action.';
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Resignation (A7, MOGO-R59)
+
+export function resign(state: MogoState, seat: Seat): ApplyResult<MogoState> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return fail('There is no such seat at this table.');
+  if (state.result) return fail('The game is over.');
+  if (!state.alive[seat]) return fail('You have already left this game.');
+  const x = newCtx(cloneState(state));
+  const s = x.s;
+  s.alive[seat] = false;
+  emit(x, 'resign', `${seatLabel(seat)} resigns.`);
+  const live = s.alive.filter(Boolean).length;
+  if (live === 1) {
+    const w = s.alive.indexOf(true);
+    s.result = { winners: [w], reason: `${seatLabel(seat)} resigned` };
+    s.pending = null;
+    emit(x, 'end', `${seatLabel(w)} wins: ${seatLabel(seat)} resigned.`);
+    return finish(x);
+  }
+  // Their counters leave with no triggers; their hand leaves play.
+  const e = eff(x);
+  for (const c of e.cells) {
+    if (e.ctrl[c] !== seat) continue;
+    const p = s.board[c]!;
+    for (const m of p.mods) s.discard.push(m.c);
+    s.discard.push(p.c);
+    s.board[c] = null;
+  }
+  x.eff = null;
+  s.out.push(...s.hands[seat]);
+  s.hands[seat] = [];
+  s.orders[seat] = 'off';
+  const p = s.pending;
+  if (p?.kind === 'millstone' && (p.seat === seat || p.by === seat)) s.pending = null;
+  if (p?.kind === 'balance') {
+    if (p.order[p.idx] === seat) advanceBalance(x);
+  }
+  if (s.turn.seat === seat && !s.result) {
+    if (s.pending?.kind === 'balance') {
+      // The caster's Balance still resolves for the others.
+    }
+    s.turn.busy = true; // leaving is not a quiet turn
+    passTurn(x);
+  }
+  if (!s.result) checkVictory(x);
+  return finish(x);
+}
+
+export { note };

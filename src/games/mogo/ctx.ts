@@ -1,0 +1,64 @@
+// The working context of one applyAction: a private clone of the state, the
+// events told so far, the RNG cursor (taken on first use) and the effective board,
+// recomputed lazily after anything on the board changed.
+import type { GameEvent, Seat } from '../engine.js';
+import { Rng } from '../rng.js';
+import { computeEff, type Eff } from './layers.js';
+import { MOGO_LOG_LENGTH, MOGO_NOTES_LENGTH } from './rulings.js';
+import type { MogoState } from './state.js';
+
+export interface Ctx {
+  s: MogoState;
+  events: GameEvent[];
+  rng: Rng | null;
+  eff: Eff | null;
+}
+
+export const newCtx = (s: MogoState): Ctx => ({ s, events: [], rng: null, eff: null });
+
+export function rng(x: Ctx): Rng {
+  if (!x.rng) x.rng = new Rng(x.s.rng);
+  return x.rng;
+}
+
+/** The effective board now. */
+export function eff(x: Ctx): Eff {
+  if (!x.eff) x.eff = computeEff(x.s.board);
+  return x.eff;
+}
+/** The board changed: the layers must be worked out again. */
+export const dirty = (x: Ctx): void => {
+  x.eff = null;
+};
+
+/** A public event (also kept in the state's short log). */
+export function emit(x: Ctx, kind: string, text: string): void {
+  x.events.push({ kind, text });
+  x.s.log.push(text);
+  if (x.s.log.length > MOGO_LOG_LENGTH) x.s.log.splice(0, x.s.log.length - MOGO_LOG_LENGTH);
+}
+
+/** Something only `seat` may know: kept in that seat's private notes (their view and DM). */
+export function note(x: Ctx, seat: Seat, text: string): void {
+  const n = x.s.notes[seat];
+  if (!n) return;
+  n.push(`Turn ${x.s.turn.number}: ${text}`);
+  if (n.length > MOGO_NOTES_LENGTH) n.splice(0, n.length - MOGO_NOTES_LENGTH);
+}
+
+/** Stores the RNG cursor back into the state, and keeps the effective board for the next reader. */
+export function finishRng(x: Ctx): void {
+  if (x.rng) x.s.rng = x.rng.state();
+  if (x.eff) effCache.set(x.s, x.eff);
+}
+
+const effCache = new WeakMap<MogoState, Eff>();
+/** The effective board of a state not being changed (cached per state object). */
+export function effOf(s: MogoState): Eff {
+  let e = effCache.get(s);
+  if (!e) {
+    e = computeEff(s.board);
+    effCache.set(s, e);
+  }
+  return e;
+}

@@ -1,0 +1,153 @@
+// The §1.7 counters that need code of their own, apart from Counter (cast.ts) and
+// Doppelganger/Sinkhole (deploy.ts): Time Twist's undo, Balance's round of picks,
+// Egg's hatching (MOGO-R32, R54) and the action-deployments of Explorer and Atlantis.
+import { dirty, emit, eff, type Ctx } from '../ctx.js';
+import { COUNTERS, N, nameOf } from '../counters.js';
+import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from '../deploy.js';
+import { ADJ, cellName } from '../geometry.js';
+import { MOGO_TIME_TWIST_TURNS } from '../rulings.js';
+import { cloneBoard, opponents, seatLabel, type MogoState } from '../state.js';
+import { args, emptyCells, type Args, type Handler, type Use } from './common.js';
+
+// ---------------------------------------------------------------------------
+// Time Twist (UNDO)
+
+/** The snapshot Time Twist in turn n goes back to: turn n−2, or turn 1 (MOGO-R68). */
+export function twistSnapshot(s: MogoState) {
+  const want = Math.max(1, s.turn.number - MOGO_TIME_TWIST_TURNS);
+  return s.snapshots.find((sn) => sn.turn === want) ?? s.snapshots[0];
+}
+
+function placedNow(s: MogoState): Set<number> {
+  const out = new Set<number>();
+  for (const p of s.board) {
+    if (!p) continue;
+    out.add(p.c);
+    for (const m of p.mods) out.add(m.c);
+  }
+  for (const cp of s.captures) for (const c of cp) out.add(c);
+  return out;
+}
+
+/** Takes `c` out of whichever hand or pile holds it. */
+function pluck(s: MogoState, c: number): void {
+  for (const zone of [s.draw, s.discard, s.out, ...s.hands]) {
+    const i = zone.indexOf(c);
+    if (i >= 0) {
+      zone.splice(i, 1);
+      return;
+    }
+  }
+}
+
+const undo: Handler = {
+  options: () => [args()],
+  resolve(x) {
+    const s = x.s;
+    const snap = twistSnapshot(s);
+    if (!snap) return;
+    const before = placedNow(s);
+    const board = cloneBoard(snap.board);
+    const captures = snap.captures.map((c) => c.slice());
+    // A resigned player's counters stay gone (MOGO-R59).
+    for (let c = 0; c < board.length; c++) if (board[c] && !s.alive[board[c]!.owner]) board[c] = null;
+    const after = placedNow({ ...s, board, captures });
+    // New arrivals go home to whoever deployed them; returning counters leave where they are.
+    for (const c of before) {
+      if (after.has(c)) continue;
+      const d = s.deployer[c];
+      if (d >= 0 && s.alive[d]) s.hands[d].push(c);
+      else s.discard.push(c);
+    }
+    for (const c of after) if (!before.has(c)) pluck(s, c);
+    s.board = board;
+    s.captures = captures;
+    s.tokens = s.tokens.map((t, p) => snap.tokens[p] ?? t);
+    dirty(x);
+    emit(x, 'effect', `Time Twist: the board and the Capture Piles are as they were at the start of turn ${snap.turn}.`);
+  },
+};
+
+// ---------------------------------------------------------------------------
+// Balance
+
+const balance: Handler = {
+  options: () => [args()],
+  resolve(x, u) {
+    const order = [u.seat, ...opponents(x.s, u.seat)];
+    x.s.pending = { kind: 'balance', caster: u.seat, order, idx: 0, picks: [], count: 0 };
+    emit(x, 'pending', `Balance: each player in turn picks up to 3 counters to destroy, ${seatLabel(u.seat)} first.`);
+  },
+};
+
+// ---------------------------------------------------------------------------
+// Egg (HATCH) and action-deployments (ACT_DEPLOY)
+
+function specsFor(x: Ctx, u: Use, counter: number, cells: readonly number[], ignoreRules: boolean, skipCopyCell = -1): Args[] {
+  const s = x.s;
+  const e = eff(x);
+  const out: Args[] = [];
+  const copies = counter === N.doppelganger ? copyChoices(e).filter((c) => c !== skipCopyCell) : [];
+  const copyOpts: (number | undefined)[] = copies.length ? copies : [undefined];
+  for (const cell of cells) {
+    for (const copy of copyOpts) {
+      const spec: DeploySpec = { counter, cell, ...(copy !== undefined ? { copy } : {}) };
+      const ch = prospectiveChars(e, spec);
+      if (u.prim.code === 'ACT_DEPLOY' && !charsMatch(ch, u.prim.filter)) continue;
+      if (!ignoreRules && restrictionError(s, e, u.seat, spec)) continue;
+      const victims = needsVictim(ch) ? opponents(s, u.seat) : [undefined];
+      for (const v of victims) out.push(args(copy !== undefined ? [cell, copy] : [cell], [counter], v !== undefined ? { seat: v } : {}));
+    }
+  }
+  return out;
+}
+
+const hatch: Handler = {
+  options(x, u) {
+    const out: Args[] = [];
+    for (const c of new Set(x.s.hands[u.seat])) {
+      if (COUNTERS[c].type !== 'U') continue;
+      // The Egg is gone by the time the Unit arrives: it cannot be copied.
+      for (const a of specsFor(x, u, c, [u.from], true, u.from)) out.push(args(a.cells.slice(1), a.counters, a.seat !== undefined ? { seat: a.seat } : {}));
+    }
+    return out;
+  },
+  resolve(x, u, a) {
+    const spec: DeploySpec = { counter: a.counters[0], cell: u.from, ...(a.cells.length ? { copy: a.cells[0] } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
+    place(x, u.seat, spec, 'hatches');
+  },
+};
+
+const actDeploy: Handler = {
+  options(x, u) {
+    const out: Args[] = [];
+    const cells = u.prim.scope === 'ADJ' ? ADJ[u.from].filter((c) => eff(x).ch[c] < 0) : emptyCells(x);
+    for (const c of new Set(x.s.hands[u.seat])) {
+      const t = COUNTERS[c].type;
+      if (t === 'S' || t === 'M') continue;
+      out.push(...specsFor(x, u, c, cells, false));
+    }
+    return out;
+  },
+  check(x, u, a) {
+    const [cell, copy] = a.cells;
+    const c = a.counters[0];
+    if (c === undefined || !x.s.hands[u.seat].includes(c)) return `You have no ${nameOf(c ?? -1)} in your hand.`;
+    if (cell === undefined) return 'Name the cell.';
+    if (u.prim.scope === 'ADJ' && !ADJ[u.from].includes(cell)) return `${cellName(cell)} is not next to ${nameOf(eff(x).ch[u.from])}.`;
+    const spec: DeploySpec = { counter: c, cell, ...(copy !== undefined ? { copy } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
+    if (!charsMatch(prospectiveChars(eff(x), spec), u.prim.filter)) return `${nameOf(eff(x).ch[u.from])} cannot deploy ${nameOf(c)}.`;
+    return specError(x.s, eff(x), u.seat, spec) ?? restrictionError(x.s, eff(x), u.seat, spec);
+  },
+  resolve(x, u, a) {
+    const [cell, copy] = a.cells;
+    place(x, u.seat, { counter: a.counters[0], cell, ...(copy !== undefined ? { copy } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) }, 'deploys');
+  },
+};
+
+export const specialHandlers: Record<string, Handler> = {
+  UNDO: undo,
+  BALANCE: balance,
+  HATCH: hatch,
+  ACT_DEPLOY: actDeploy,
+};

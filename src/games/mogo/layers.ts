@@ -1,0 +1,337 @@
+// The layer engine (RULINGS §1.4): from the pieces on the board to each counter's
+// effective characteristics, in the fixed order copy → types → suppression →
+// immunities → control → movement → Force. No layer reads a later one. The
+// result is a set of flat arrays indexed by cell, computed in one pass per board.
+import { COUNTERS, STATIC_PRIMS, TAGSETS, TYPES, T_L, T_R, T_U, hasTag } from './counters.js';
+import { ADJ, BORDER, CELLS, TOUCH } from './geometry.js';
+import { MOGO_R07_FORCE_FLOOR, MOGO_R09_DEFAULT_MOVE } from './rulings.js';
+import type { Piece } from './state.js';
+import type { Filter, ImmuneCat, Prim } from './vocabulary.js';
+
+export const IM_UNITS = 1, IM_SORC = 2, IM_ACT = 4, IM_DRAGONS = 8, IM_SPIRITS = 16;
+export const CAT_BIT: Record<ImmuneCat, number> = { UNITS: IM_UNITS, SORCERIES: IM_SORC, ACTIONS: IM_ACT, DRAGONS: IM_DRAGONS, SPIRITS: IM_SPIRITS };
+export const PROTECT_STEAL = 1, PROTECT_DESTROY = 2;
+
+export interface Eff {
+  board: readonly (Piece | null)[];
+  /** Occupied cells, in cell order. */
+  cells: number[];
+  /** Characteristics: the counter whose printed text applies (a Doppelganger's copy), −1 empty. */
+  ch: Int16Array;
+  types: Uint8Array;
+  /** Abilities off (MOGO-R24). */
+  supp: Uint8Array;
+  /** Modifiers on this cell have their own effects off (MOGO-R48: only Fog reaches them). */
+  fog: Uint8Array;
+  imm: Uint8Array;
+  ctrl: Int8Array;
+  move: Uint8Array;
+  flyer: Uint8Array;
+  push: Uint8Array;
+  flanker: Uint8Array;
+  locked: Uint8Array;
+  teleport: Uint8Array;
+  force: Int16Array;
+  protect: Uint8Array;
+  weight: Uint8Array;
+  /** activeSources results, by code (an Eff never changes once computed). */
+  memo: Map<string, ActiveSource[]>;
+}
+
+export interface ActiveSource {
+  cell: number;
+  prim: Prim;
+  ch: number;
+  mod: boolean;
+  ts: number;
+}
+
+/** The categories an effect from a source falls in (MOGO-R13): its types and tags, Sorcery, Action. */
+export function sourceMask(ch: number, opts: { sorcery?: boolean; action?: boolean } = {}): number {
+  let m = 0;
+  if (ch >= 0) {
+    if (TYPES[ch] & T_U) m |= IM_UNITS;
+    if (hasTag(ch, 'Dragon')) m |= IM_DRAGONS;
+    if (hasTag(ch, 'Spirit')) m |= IM_SPIRITS;
+  }
+  if (opts.sorcery) m |= IM_SORC;
+  if (opts.action) m |= IM_ACT;
+  return m;
+}
+
+/** Whether `cell` ignores an effect of category `mask` from `srcCell` (MOGO-R46: never its own). */
+export const immuneTo = (e: Eff, cell: number, mask: number, srcCell = -1): boolean => cell !== srcCell && (e.imm[cell] & mask) !== 0;
+
+const TYPE_BITS = new WeakMap<Filter, number>();
+/** A filter's types as bits (worked out once per filter object). */
+export function typeBits(f: Filter): number {
+  let t = TYPE_BITS.get(f);
+  if (t === undefined) {
+    t = 0;
+    for (const x of f.types ?? []) t |= x === 'U' ? T_U : x === 'L' ? T_L : x === 'R' ? T_R : x === 'E' ? 8 : x === 'S' ? 16 : 32;
+    TYPE_BITS.set(f, t);
+  }
+  return t;
+}
+
+/** Filter test against the effective board; `srcCtrl` is the source's controller for YOUR/ENEMY. */
+export function matches(e: Eff, cell: number, f: Filter | undefined, srcCtrl: number): boolean {
+  if (!f) return true;
+  const ch = e.ch[cell];
+  if (ch < 0) return false;
+  if (f.or) {
+    let any = false;
+    for (const g of f.or) if (matches(e, cell, g, srcCtrl)) { any = true; break; }
+    if (!any) return false;
+  }
+  if (f.except && matches(e, cell, f.except, srcCtrl)) return false;
+  if (f.types && (e.types[cell] & typeBits(f)) === 0) return false;
+  if (f.tags) for (const t of f.tags) if (!TAGSETS[ch].has(t)) return false;
+  if (f.flyer !== undefined && (e.flyer[cell] === 1) !== f.flyer) return false;
+  if (f.maxForce !== undefined && e.force[cell] > f.maxForce) return false;
+  if (f.whose === 'YOUR' && e.ctrl[cell] !== srcCtrl) return false;
+  if (f.whose === 'ENEMY' && e.ctrl[cell] === srcCtrl) return false;
+  return true;
+}
+
+/** The cells a scope reaches from `src` (TARGET/ALL: every occupied cell). */
+export function scopeCells(e: Eff, src: number, scope: Prim['scope']): readonly number[] {
+  switch (scope) {
+    case 'SELF':
+    case 'HOST':
+      return [src];
+    case 'ADJ':
+      return ADJ[src];
+    case 'BORDER':
+      return BORDER[src];
+    case 'TOUCH':
+      return TOUCH[src];
+    default:
+      return e.cells;
+  }
+}
+
+interface Source {
+  cell: number;
+  prim: Prim;
+  ts: number;
+  /** A Modifier's effect (checked against `fog`, not `supp`). */
+  mod: boolean;
+  ch: number;
+}
+
+function charsOf(p: Piece): number {
+  return p.copy ?? p.c;
+}
+
+/** Force before layer 7 additions: the printed (or copied) value; a Doppelganger with no copy is 0. */
+export function baseForce(ch: number): number {
+  return COUNTERS[ch]?.force ?? 0;
+}
+
+export function computeEff(board: readonly (Piece | null)[]): Eff {
+  // One buffer for all per-cell arrays: a single allocation per board.
+  const buf = new ArrayBuffer(CELLS * 18);
+  const u8 = (k: number): Uint8Array => new Uint8Array(buf, CELLS * k, CELLS);
+  const e: Eff = {
+    board: board.slice(),
+    cells: [],
+    ch: new Int16Array(buf, 0, CELLS).fill(-1),
+    force: new Int16Array(buf, CELLS * 2, CELLS),
+    ctrl: new Int8Array(buf, CELLS * 4, CELLS).fill(-1),
+    types: u8(5),
+    supp: u8(6),
+    fog: u8(7),
+    imm: u8(8),
+    move: u8(9),
+    flyer: u8(10),
+    push: u8(11),
+    flanker: u8(12),
+    locked: u8(13),
+    teleport: u8(14),
+    protect: u8(15),
+    weight: u8(16),
+    memo: new Map(),
+  };
+  const scratch = u8(17);
+  // Layers 1–2: copy and types (dual types are characteristics, never lost).
+  const by = new Map<string, Source[]>();
+  const add = (src: Source): void => {
+    const l = by.get(src.prim.code);
+    if (l) l.push(src);
+    else by.set(src.prim.code, [src]);
+  };
+  const bucket = (...codes: string[]): Source[] => {
+    if (codes.length === 1) return by.get(codes[0]) ?? [];
+    const out: Source[] = [];
+    for (const c of codes) {
+      const l = by.get(c);
+      if (l) out.push(...l);
+    }
+    return out;
+  };
+  for (let c = 0; c < CELLS; c++) {
+    const p = board[c];
+    if (!p) continue;
+    e.cells.push(c);
+    const ch = charsOf(p);
+    e.ch[c] = ch;
+    e.types[c] = TYPES[ch];
+    e.ctrl[c] = p.owner;
+    for (const pr of STATIC_PRIMS[ch]) add({ cell: c, prim: pr, ts: p.ts, mod: false, ch });
+    for (const m of p.mods) for (const pr of STATIC_PRIMS[m.c]) add({ cell: c, prim: pr, ts: m.ts, mod: true, ch: m.c });
+  }
+  const off = (s: Source): boolean => (s.mod ? e.fog[s.cell] === 1 : e.supp[s.cell] === 1);
+
+  // Layer 3: suppression, oldest source first (MOGO-R23); a suppressed source does nothing.
+  const supps = bucket('SUPPRESS').slice().sort((a, b) => a.ts - b.ts);
+  if (supps.length) {
+    const diplomacyOn = (): boolean => bucket('GRANT_IMMUNE').some((s) => s.prim.scope === 'ALL' && !off(s));
+    for (const s of supps) {
+      if (off(s)) continue;
+      const mask = sourceMask(s.ch);
+      for (const t of scopeCells(e, s.cell, s.prim.scope)) {
+        if (e.ch[t] < 0 || !matches(e, t, s.prim.filter, e.ctrl[s.cell])) continue;
+        if (s.mod && s.prim.scope === 'HOST' && !(e.types[t] & T_L)) continue;
+        // A target whose own (unsuppressed) immunity covers the source is unaffected.
+        if (mask & IM_UNITS && t !== s.cell && unitImmuneNow(e, t, diplomacyOn)) continue;
+        e.supp[t] = 1;
+        // Fog reaches the Modifiers on the counters next to it (MOGO-R48); Cursed Land only its host.
+        if (s.prim.scope === 'ADJ' && !s.prim.filter?.types) e.fog[t] = 1;
+      }
+    }
+  }
+
+  // Layer 4: immunities (own, then granted; a grant from a Unit skips a counter immune to Units).
+  for (const s of bucket('IMMUNE')) {
+    if (off(s)) continue;
+    for (const c of s.prim.cats ?? []) e.imm[s.cell] |= CAT_BIT[c];
+  }
+  for (const s of bucket('GRANT_IMMUNE')) {
+    if (off(s)) continue;
+    const mask = sourceMask(s.ch);
+    let bits = 0;
+    for (const c of s.prim.cats ?? []) bits |= CAT_BIT[c];
+    for (const t of scopeCells(e, s.cell, s.prim.scope)) {
+      if (e.ch[t] < 0 || !matches(e, t, s.prim.filter, e.ctrl[s.cell])) continue;
+      if (mask && t !== s.cell && e.imm[t] & mask) continue;
+      e.imm[t] |= bits;
+    }
+  }
+
+  // Layer 5: control. Stones first; static "control all" newest first (MOGO-R22).
+  const ctrlSources = bucket('CONTROL_ALL').slice();
+  if (ctrlSources.length) {
+    ctrlSources.sort((a, b) => b.ts - a.ts);
+    const claimed = scratch;
+    for (const s of ctrlSources) {
+      if (off(s)) continue;
+      const owner = e.ctrl[s.cell];
+      const mask = sourceMask(s.ch);
+      for (const t of e.cells) {
+        if (claimed[t] || !matches(e, t, s.prim.filter, owner)) continue;
+        if (t !== s.cell && e.imm[t] & mask) continue;
+        e.ctrl[t] = owner;
+        claimed[t] = 1;
+      }
+    }
+  }
+
+  // Layer 6: movement. Printed keywords, then grants (max), then locks (MOGO-R09, R14).
+  for (const s of bucket('MOVE', 'FLYER', 'PUSH', 'FLANKER')) {
+    if (off(s)) continue;
+    const pr = s.prim;
+    switch (pr.code) {
+      case 'MOVE':
+        if (!s.mod) e.move[s.cell] = Math.max(e.move[s.cell], pr.n ?? MOGO_R09_DEFAULT_MOVE);
+        break;
+      case 'FLYER':
+        e.flyer[s.cell] = 1;
+        break;
+      case 'PUSH':
+        e.push[s.cell] = 1;
+        break;
+      case 'FLANKER':
+        e.flanker[s.cell] = 1;
+        break;
+      default:
+        break;
+    }
+  }
+  for (const c of e.cells) if (!e.supp[c] && HAS_CODE[e.ch[c]].has('TELEPORT')) e.teleport[c] = 1;
+  for (const s of bucket('GRANT_MOVE', 'GRANT_FLANKER', 'MOVE_LOCK')) {
+    const code = s.prim.code;
+    if (off(s)) continue;
+    const mask = sourceMask(s.ch);
+    for (const t of scopeCells(e, s.cell, s.prim.scope)) {
+      if (t === s.cell && !s.mod) continue;
+      if (e.ch[t] < 0 || !matches(e, t, s.prim.filter, e.ctrl[s.cell])) continue;
+      if (e.imm[t] & mask) continue;
+      if (code === 'GRANT_MOVE') e.move[t] = Math.max(e.move[t], s.prim.n ?? 0);
+      else if (code === 'GRANT_FLANKER') e.flanker[t] = 1;
+      else e.locked[t] = 1;
+    }
+  }
+
+  // Layer 7: Force. Base, additions, then setters, then the floor (MOGO-R07).
+  const set0 = scratch;
+  set0.fill(0);
+  for (const c of e.cells) if (e.types[c] & T_U) e.force[c] = baseForce(e.ch[c]);
+  for (const s of bucket('FORCE_ADD', 'FORCE_SET0')) {
+    const code = s.prim.code;
+    if (off(s)) continue;
+    const mask = sourceMask(s.ch);
+    const owner = e.ctrl[s.cell];
+    for (const t of scopeCells(e, s.cell, s.prim.scope)) {
+      if (t === s.cell && !s.mod) continue;
+      if (e.ch[t] < 0 || !(e.types[t] & T_U) || !matches(e, t, s.prim.filter, owner)) continue;
+      if (e.imm[t] & mask) continue;
+      if (code === 'FORCE_ADD') e.force[t] += s.prim.n ?? 0;
+      else set0[t] = 1;
+    }
+  }
+  for (const c of e.cells) {
+    if (set0[c]) e.force[c] = 0;
+    if (e.force[c] < MOGO_R07_FORCE_FLOOR) e.force[c] = MOGO_R07_FORCE_FLOOR;
+  }
+
+  // Protection (Guardian) and line weight (Flag).
+  for (const s of bucket('PROTECT')) {
+    if (off(s)) continue;
+    {
+      const mask = sourceMask(s.ch);
+      for (const t of scopeCells(e, s.cell, s.prim.scope)) {
+        if (e.ch[t] < 0 || !matches(e, t, s.prim.filter, e.ctrl[s.cell]) || e.imm[t] & mask) continue;
+        for (const w of s.prim.protects ?? []) e.protect[t] |= w === 'steal' ? PROTECT_STEAL : PROTECT_DESTROY;
+      }
+    }
+  }
+  for (const c of e.cells) e.weight[c] = 1;
+  for (const s of bucket('LINE_WEIGHT')) if (!off(s)) e.weight[s.cell] = s.prim.n ?? 1;
+  return e;
+}
+
+/** During suppression: is `t` immune to Units by an immunity that is still working? */
+function unitImmuneNow(e: Eff, t: number, diplomacyOn: () => boolean): boolean {
+  const p = e.board[t];
+  if (!p) return false;
+  if (!e.supp[t]) for (const pr of COUNTERS[e.ch[t]].prims) if (pr.code === 'IMMUNE' && pr.cats?.includes('UNITS')) return true;
+  if (!e.fog[t]) for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) if (pr.code === 'GRANT_IMMUNE' && pr.cats?.includes('UNITS')) return true;
+  return (e.types[t] & T_U) !== 0 && diplomacyOn();
+}
+
+/** Cells of working (unsuppressed) counters or Modifiers carrying `code`, with the primitive. */
+export function activeSources(e: Eff, code: Prim['code']): ActiveSource[] {
+  const hit = e.memo.get(code);
+  if (hit) return hit;
+  const out: ActiveSource[] = [];
+  for (const c of e.cells) {
+    const p = e.board[c]!;
+    if (!e.supp[c] && HAS_CODE[e.ch[c]].has(code)) for (const pr of COUNTERS[e.ch[c]].prims) if (pr.code === code) out.push({ cell: c, prim: pr, ch: e.ch[c], mod: false, ts: p.ts });
+    if (p.mods.length && !e.fog[c]) for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) if (pr.code === code) out.push({ cell: c, prim: pr, ch: m.c, mod: true, ts: m.ts });
+  }
+  e.memo.set(code, out);
+  return out;
+}
+
+const HAS_CODE: readonly ReadonlySet<string>[] = COUNTERS.map((c) => new Set(c.prims.map((p) => p.code)));

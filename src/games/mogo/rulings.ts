@@ -1,0 +1,47 @@
+// Every Mogo ruling that is a design decision ([OWN] in RULINGS.md §1 and §0.2),
+// in one place: each constant is named by its ruling ID and carries its reason in
+// a line. Code that applies a ruling names the constant (or the ID in a comment
+// where the ruling is a branch rather than a number).
+
+/** MOGO-R01: capture by liberties (Go): regions of non-active cells with no empty cell are captured. */
+export const MOGO_R01_LIBERTY_CAPTURE = true;
+/** MOGO-R03: Strategic ties go to the largest Capture Pile, then are shared. */
+export const MOGO_R03_TIEBREAK_CAPTURES = true;
+/** MOGO-R04 / R58: the game ends when every seat still playing has had a quiet turn in a row. */
+export const MOGO_R04_STALL_RULE = true;
+/** MOGO-R07: Force floor after additions and setters. */
+export const MOGO_R07_FORCE_FLOOR = 0;
+/** MOGO-R09: a counter with no Move value cannot move. */
+export const MOGO_R09_DEFAULT_MOVE = 0;
+/** MOGO-R27 / R65: Lightning Bolt destroys a Unit of at most this Force. */
+export const MOGO_R27_BOLT_THRESHOLD = 3;
+/** MOGO-R28: Fireball's targets lie inside one block of this side. */
+export const MOGO_R28_FIREBALL_BLOCK = 3;
+/** MOGO-R30: Mermaid pulls at most this many steps. */
+export const MOGO_R30_PULL_STEPS = 2;
+/** MOGO-R38: Vise sets the base hand limit to this. */
+export const MOGO_R38_VISE_LIMIT = 4;
+/** §1.1 item 14: the default hand limit. */
+export const MOGO_HAND_LIMIT = 7;
+/** MOGO-R38: each Ivory Tower adds this. */
+export const MOGO_R38_IVORY_TOWER_BONUS = 4;
+/** §1.1 item 16: Tactical line weight to win. */
+export const MOGO_TACTICAL_WEIGHT = 7;
+/** §1.1 item 16: captures for the Logistical victory. */
+export const MOGO_LOGISTICAL_CAPTURES = 20;
+/** §1.1 item 5: starting hand. */
+export const MOGO_START_HAND = 5;
+/** §1.7 Wheel: each player draws this many. */
+export const MOGO_WHEEL_DRAW = 5;
+/** §1.7 Balance: each player picks up to this many. */
+export const MOGO_BALANCE_PICKS = 3;
+/** §1.7 Time Twist: undo this many turns. */
+export const MOGO_TIME_TWIST_TURNS = 2;
+/** MOGO-R45: the order free allowances are spent in. */
+export const MOGO_R45_ALLOWANCE_ORDER = ['flanker', 'battery', 'turn', 'token'] as const;
+/** MOGO-R69: the Counter standing order every seat starts with. */
+export const MOGO_R69_DEFAULT_ORDER = 'off' as const;
+/** Engine decision: public log lines kept in the state for the views. */
+export const MOGO_LOG_LENGTH = 8;
+/** Engine decision: private notes (Scout, Drain, Gypsies, Millstone) kept per seat. */
+export const MOGO_NOTES_LENGTH = 6;

@@ -1,0 +1,148 @@
+// Capture (MOGO-R01) and the three victories plus the stall rule (§1.1 item 16,
+// MOGO-R03, R04, R15, R58). Victory is checked after every atomic event.
+import type { GameResult, Seat } from '../engine.js';
+import { dirty, eff, emit, type Ctx } from './ctx.js';
+import { nameOf } from './counters.js';
+import { BORDER, CELLS, LINE_DIRS, SIZE, cellAt, fileOf, rankOf } from './geometry.js';
+import type { Eff } from './layers.js';
+import { MOGO_LOGISTICAL_CAPTURES, MOGO_TACTICAL_WEIGHT } from './rulings.js';
+import { nextAlive, seatLabel, type MogoState } from './state.js';
+
+/**
+ * MOGO-R01: every orthogonally connected region of cells not controlled by `p`
+ * with no empty cell in it is captured whole (several enemies at once). Returns
+ * the captured cells.
+ */
+export function capturedCells(e: Eff, p: Seat): number[] {
+  const seen = new Uint8Array(CELLS);
+  const out: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < CELLS; start++) {
+    if (seen[start] || e.ctrl[start] === p) continue;
+    const region: number[] = [];
+    let liberty = false;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length) {
+      const c = stack.pop()!;
+      region.push(c);
+      if (e.ch[c] < 0) liberty = true;
+      for (const n of BORDER[c]) {
+        if (seen[n] || e.ctrl[n] === p) continue;
+        seen[n] = 1;
+        stack.push(n);
+      }
+    }
+    if (!liberty) out.push(...region);
+  }
+  return out;
+}
+
+/** The capture step of the active player's Capture Phase (MOGO-R44). */
+export function resolveCapture(x: Ctx): void {
+  const s = x.s;
+  const p = s.turn.seat;
+  const cells = capturedCells(eff(x), p);
+  if (!cells.length) return;
+  const names: string[] = [];
+  for (const c of cells) {
+    const piece = s.board[c]!;
+    // MOGO-R02: attached Modifiers go to the discard pile, not counted as captured.
+    for (const m of piece.mods) s.discard.push(m.c);
+    s.captures[p].push(piece.c);
+    names.push(nameOf(piece.c));
+    s.board[c] = null;
+  }
+  dirty(x);
+  emit(x, 'capture', `${seatLabel(p)} captures ${names.join(', ')} (${s.captures[p].length} captured).`);
+  checkVictory(x);
+}
+
+/** Whether `p` controls a straight line of line weight ≥ 7 (Flag weighs 2). */
+export function hasTacticalLine(e: Eff, p: Seat): boolean {
+  let mine = 0;
+  for (const c of e.cells) if (e.ctrl[c] === p) mine += e.weight[c];
+  if (mine < MOGO_TACTICAL_WEIGHT) return false;
+  for (const [df, dr] of LINE_DIRS) {
+    for (const c of e.cells) {
+      if (e.ctrl[c] !== p) continue;
+      // Only start at the first cell of a run.
+      const prev = cellAt(fileOf(c) - df, rankOf(c) - dr);
+      if (prev >= 0 && e.ctrl[prev] === p) continue;
+      let w = 0;
+      for (let f = fileOf(c), r = rankOf(c); f >= 0 && f < SIZE && r >= 0 && r < SIZE; f += df, r += dr) {
+        const k = r * SIZE + f;
+        if (e.ctrl[k] !== p) break;
+        w += e.weight[k];
+        if (w >= MOGO_TACTICAL_WEIGHT) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** MOGO-R03: board counters controlled plus attached Modifiers controlled. */
+export function strategicCount(s: MogoState, e: Eff, p: Seat): number {
+  let n = 0;
+  for (const c of e.cells) {
+    if (e.ctrl[c] === p) n++;
+    for (const m of s.board[c]!.mods) if (m.owner === p) n++;
+  }
+  return n;
+}
+
+/** MOGO-R03 scoring (also the stall rule's, MOGO-R04): most counters, then most captures, then shared. */
+export function strategicResult(s: MogoState, e: Eff, why: string): GameResult {
+  let best: Seat[] = [];
+  let bestKey = [-1, -1];
+  for (let p = 0; p < s.players; p++) {
+    if (!s.alive[p]) continue;
+    const key = [strategicCount(s, e, p), s.captures[p].length];
+    if (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) {
+      best = [p];
+      bestKey = key;
+    } else if (key[0] === bestKey[0] && key[1] === bestKey[1]) best.push(p);
+  }
+  return { winners: best, reason: `${why}: Strategic victory with ${bestKey[0]} counters on the board` };
+}
+
+/** MOGO-R15: the active player wins among several qualifiers, else the next in turn order. */
+function pickWinner(s: MogoState, qualified: Seat[]): Seat {
+  const a = s.turn.seat;
+  if (qualified.includes(a)) return a;
+  for (let k = 1; k < s.players; k++) {
+    const i = (a + k) % s.players;
+    if (qualified.includes(i)) return i;
+  }
+  return qualified[0];
+}
+
+/** Checks every victory now; sets the result and tells the table. */
+export function checkVictory(x: Ctx): void {
+  const s = x.s;
+  if (s.result) return;
+  const e = eff(x);
+  const tactical: Seat[] = [];
+  const logistical: Seat[] = [];
+  for (let p = 0; p < s.players; p++) {
+    if (!s.alive[p]) continue;
+    if (hasTacticalLine(e, p)) tactical.push(p);
+    if (s.captures[p].length >= MOGO_LOGISTICAL_CAPTURES) logistical.push(p);
+  }
+  const any = [...new Set([...tactical, ...logistical])];
+  if (any.length) {
+    const w = pickWinner(s, any);
+    const reason = tactical.includes(w) ? 'Tactical victory: a line of 7' : `Logistical victory: ${s.captures[w].length} captures`;
+    s.result = { winners: [w], reason };
+  } else if (e.cells.length === CELLS) {
+    // MOGO-R03: scored the moment the 100th cell fills, before any capture.
+    s.result = strategicResult(s, e, 'The board is full');
+  }
+  if (s.result) {
+    s.pending = null;
+    const r = s.result;
+    emit(x, 'end', r.winners.length ? `${r.winners.map(seatLabel).join(' and ')} win${r.winners.length > 1 ? '' : 's'}: ${r.reason}.` : `Draw: ${r.reason}.`);
+  }
+}
+
+export const nextSeat = nextAlive;
