@@ -8,7 +8,7 @@ import type { AnyEngine } from '../src/games/engine.js';
 import { fmt, line, rate, summarise } from './stats.js';
 
 /** States along random games, to measure generation and rendering on real positions. */
-function positions<S>(engine: AnyEngine, n: number, players: number, options: object): S[] {
+export function positions<S>(engine: AnyEngine, n: number, players: number, options: object): S[] {
   const out: S[] = [];
   const rng = new Rng(seedRng(`bench-${engine.id}`));
   for (let g = 0; out.length < n; g++) {
@@ -26,7 +26,7 @@ function positions<S>(engine: AnyEngine, n: number, players: number, options: ob
   return out;
 }
 
-function medianMs(fn: (i: number) => void, n = 150): number {
+export function medianMs(fn: (i: number) => void, n = 150): number {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();

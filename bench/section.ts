@@ -3,6 +3,7 @@ const sections: Record<string, () => Promise<() => Promise<void>>> = {
   agog: async () => (await import('./agog.js')).benchAgog,
   gomofasta: async () => (await import('./cards.js')).benchGomofasta,
   ugo: async () => (await import('./cards.js')).benchUgo,
+  gogmagog: async () => (await import('./gogmagog.js')).benchGogmagog,
   service: async () => (await import('./service.js')).benchService,
   scheduler: async () => (await import('./scheduler.js')).benchScheduler,
   e2e: async () => (await import('./e2e.js')).benchE2e,

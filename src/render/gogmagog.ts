@@ -12,13 +12,13 @@ export interface GogRenderOptions {
 }
 
 // Sizes are chosen to stay legible when Discord shows the image ~400 px wide on a phone.
-const W = 1000;
+const W = 900;
 const HEADER_H = 80;
 const INFO_H = 92;
-const COL_W = 196;
+const COL_W = 176;
 const LEFT = (W - 5 * COL_W) / 2;
 const SLOT_H = 142;
-const CARD_W = 184;
+const CARD_W = 166;
 const CARD_H = 132;
 const MID_H = 50;
 const LOG_LINE = 34;
@@ -73,7 +73,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '�
 // ---------------------------------------------------------------------------
 // Creatures on the table
 
-/** A creature face: name, guild and cost, effective attack / defence and the printed values with the slot's modifier. */
+/** A creature face: name, guild and cost, effective attack / defence and the slot's modifier already in them. */
 function drawCreature(ctx: CanvasRenderingContext2D, cv: CreatureView, x: number, y: number): void {
   const c = cv.card!;
   const key = `gm:c|${c.name}|${cv.slot}|${cv.attack}|${cv.defence}|${cv.concealed}|${cv.abilityUsed}|${cv.satOut}`;
@@ -102,7 +102,7 @@ function paintCreature(ctx: CanvasRenderingContext2D, cv: CreatureView): void {
   text(ctx, `${c.guild} · cost ${c.cost}`, 7, 54, `20px ${FONT}`, palette.ink);
   text(ctx, `${cv.attack}/${cv.defence}`, 8, 90, `bold 36px ${FONT}`, palette.ink);
   const mod = cv.slot === 'offence' ? [1, -1] : [-1, 1];
-  text(ctx, `${c.attack}${signed(mod[0])} / ${c.defence}${signed(mod[1])}`, CARD_W - 8, 92, `19px ${FONT}`, palette.muted, 'right');
+  text(ctx, `(${signed(mod[0])}/${signed(mod[1])})`, CARD_W - 8, 92, `20px ${FONT}`, palette.muted, 'right');
   const ability = c.ability ? `${ABILITY[c.ability]}${cv.abilityUsed ? ' used' : ''}` : '';
   const tags = [cv.concealed ? 'concealed' : '', cv.satOut ? 'sat out' : '', ability].filter(Boolean).join(' · ');
   ctx.font = `bold 18px ${FONT}`;
@@ -168,11 +168,15 @@ export function creatureRect(near: boolean, lane: number, slot: 'offence' | 'def
   return { x: colX(lane), y: top + (SLOT_H - CARD_H) / 2, w: CARD_W, h: CARD_H };
 }
 
-/** Everything that never changes: the felt, bands, empty slots and lane numbers. */
+let backgroundCache: Canvas | null = null;
+
+/** Everything that never changes: the felt, bands, empty slots and lane numbers (opaque, so it copies fast). */
 function background(): Canvas {
+  if (backgroundCache) return backgroundCache;
   const { width, height } = gogTableSize();
-  return sprite('gm:table', width - 4, height - 4, (ctx) => {
-    ctx.translate(-2, -2);
+  const { canvas, ctx } = newCanvas(width, height);
+  backgroundCache = canvas;
+  {
     ctx.fillStyle = TABLE;
     ctx.fillRect(0, 0, width, height);
     const r = rows();
@@ -195,7 +199,8 @@ function background(): Canvas {
       }
       text(ctx, `lane ${lane}`, x + CARD_W / 2, r.mid + MID_H / 2, `bold 22px ${FONT}`, PALE, 'center');
     }
-  });
+  }
+  return canvas;
 }
 
 function drawInfo(ctx: CanvasRenderingContext2D, v: GogView, sv: SeatView, y: number, opts: GogRenderOptions): void {
@@ -213,12 +218,12 @@ function drawInfo(ctx: CanvasRenderingContext2D, v: GogView, sv: SeatView, y: nu
   text(ctx, `P${sv.seat + 1}`, 30 + nameW, y + 27, `bold 22px ${FONT}`, PALE);
   if (status) text(ctx, status, 74 + nameW, y + 27, `bold 22px ${FONT}`, GOLD);
   // Energy: the number and a bar out of the starting 20.
-  const ex = W - 250;
+  const ex = W - 220;
   text(ctx, `Energy ${sv.energy}/${STARTING_ENERGY}`, W - 20, y + 26, `bold 28px ${FONT}`, sv.energy <= 5 ? '#ff8a7a' : '#ffffff', 'right');
   ctx.fillStyle = '#4a4460';
-  ctx.fillRect(ex, y + 50, 230, 12);
+  ctx.fillRect(ex, y + 50, 200, 12);
   ctx.fillStyle = sv.energy <= 5 ? WAR : '#6cc48a';
-  ctx.fillRect(ex, y + 50, Math.round((230 * Math.min(sv.energy, STARTING_ENERGY)) / STARTING_ENERGY), 12);
+  ctx.fillRect(ex, y + 50, Math.round((200 * Math.min(sv.energy, STARTING_ENERGY)) / STARTING_ENERGY), 12);
   // The active player's spent mana is in the header.
   const mana = active && v.turn ? `mana ${v.turn.manaLeft} left · ` : '';
   const line = `${mana}${sv.resources} crystal${sv.resources === 1 ? '' : 's'} · hand ${sv.handCount} · deck ${sv.deckCount} · used ${sv.used.length}`;
@@ -329,7 +334,7 @@ export function drawGogTable(view: GogView, opts: GogRenderOptions = {}): Canvas
   }
   lines.push(...previewLines.slice(0, LOG_LINES));
   lines.forEach((l, i) => text(ctx, l.t, 20, r.log + i * LOG_LINE + LOG_LINE / 2, LOG_FONT, l.c));
-  text(ctx, 'cards: attack / defence (printed ± slot)', 20, height - FOOT_H / 2, `20px ${FONT}`, '#8a83a0');
+  text(ctx, 'attack/defence (slot modifier included)', 20, height - FOOT_H / 2, `20px ${FONT}`, '#8a83a0');
   if (opts.footnote) text(ctx, opts.footnote, width - 20, height - FOOT_H / 2, `bold 22px ${FONT}`, PALE, 'right');
   return canvas;
 }
@@ -337,6 +342,8 @@ export function drawGogTable(view: GogView, opts: GogRenderOptions = {}): Canvas
 // ---------------------------------------------------------------------------
 // Hand
 
+/** The hand is wider than the table: its cards carry whole rules lines. */
+const HAND_W = 1000;
 const H_CARD_W = 232;
 const H_CARD_H = 232;
 const H_GAP = 14;
@@ -411,7 +418,7 @@ export function gogHandSize(view: GogView): { width: number; height: number } {
   const me = typeof view.viewer === 'number' ? view.seats[view.viewer] : undefined;
   const rowsN = Math.ceil(Math.max(1, grouped(me?.hand ?? []).length) / PER_ROW);
   const concealed = concealedOf(me).length;
-  return { width: W, height: HAND_TOP + rowsN * (H_CARD_H + H_GAP) + (concealed ? 60 + CARD_H + 40 : 0) + 16 };
+  return { width: HAND_W, height: HAND_TOP + rowsN * (H_CARD_H + H_GAP) + (concealed ? 60 + CARD_H + 40 : 0) + 16 };
 }
 
 export function renderGogHand(view: GogView, opts: GogRenderOptions = {}): Buffer {
