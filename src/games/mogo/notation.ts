@@ -278,8 +278,16 @@ export function parseAction(s: MogoState, seat: Seat, text: string): ParseResult
       const rest = toks.slice(1);
       const err = stray(rest, ['discarding', 'draws']);
       if (err) return fail(err);
-      const tag = rest.find((t) => t.kind === 'tag')?.v as string | undefined;
       const code = SORC_PRIM[counter]?.code;
+      // "Kobold" is a counter and a race: Crusade reads it as the race.
+      if (SORC_PRIM[counter]?.choose === 'RACE') {
+        for (let i = 0; i < rest.length; i++) {
+          const t = rest[i];
+          const race = t.kind === 'name' ? RACE.get(nameOf(t.v).toLowerCase()) : undefined;
+          if (race) rest[i] = { kind: 'tag', v: race };
+        }
+      }
+      const tag = rest.find((t) => t.kind === 'tag')?.v as string | undefined;
       const needsSeat = code === 'STEAL_RANDOM' || code === 'DISCARD_HAND';
       const st = seatOf(rest) ?? (needsSeat ? soleOpponent(s, seat) : undefined);
       const counters = namesOf(rest);
