@@ -52,6 +52,10 @@ function sample(s: MogoState, seat: Seat, r: Rng): MogoAction {
     const rest = all.filter((a) => a.type !== 'cast');
     return r.pick(rest.length ? rest : all);
   }
+  // The players tire as the game goes on, so that every game ends (by the stall
+  // rule at the latest): past ~120 turns a seat, a turn is more and more often quiet.
+  const tired = Math.min(1000, Math.max(0, s.turn.number - 120 * s.players));
+  if (r.int(0, 999) < tired) return { type: 'end' };
   for (let tries = 0; tries < 6; tries++) {
     const roll = r.int(0, 9);
     if (roll === 0) break;

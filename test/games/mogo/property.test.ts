@@ -1,0 +1,86 @@
+// Random games to the end with 2 and 4 players: no throw, each of the 155 counters in
+// exactly one place at every step, replay from seed + actions, notation round trips,
+// schema-valid states, and no view showing another seat's hand or the draw pile.
+import { describe, expect, it } from 'vitest';
+import { mogo } from '../../../src/games/mogo/index.js';
+import { randomGame, type RandomGameStep } from '../../../src/games/mogo/random.js';
+import type { MogoState } from '../../../src/games/mogo/state.js';
+
+/** Games per player count: each is a few hundred turns of random play (see the report's figures). */
+const GAMES: Record<number, number> = { 2: 100, 4: 30 };
+
+function conserved(s: MogoState): string | null {
+  const seen = new Uint8Array(155);
+  const mark = (c: number, where: string): string | null => {
+    if (!(c >= 0 && c < 155)) return `bad counter ${c} in ${where}`;
+    if (seen[c]) return `counter ${c} twice (again in ${where})`;
+    seen[c] = 1;
+    return null;
+  };
+  const zones: [string, number[]][] = [['draw', s.draw], ['discard', s.discard], ['out', s.out]];
+  s.hands.forEach((h, i) => zones.push([`hand ${i}`, h]));
+  s.captures.forEach((h, i) => zones.push([`captures ${i}`, h]));
+  for (const [w, z] of zones) for (const c of z) { const e = mark(c, w); if (e) return e; }
+  for (const p of s.board) {
+    if (!p) continue;
+    const e = mark(p.c, 'board');
+    if (e) return e;
+    for (const m of p.mods) { const f = mark(m.c, 'modifier'); if (f) return f; }
+  }
+  return seen.every((x) => x === 1) ? null : 'a counter is missing';
+}
+
+function replay(seed: string, players: number, steps: RandomGameStep[]): MogoState {
+  const r = mogo.setup({ players, seed, options: { position: null } });
+  if (!r.ok) throw new Error(r.error);
+  let s = r.state;
+  for (const st of steps) {
+    const a = mogo.applyAction(s, st.seat, st.action);
+    if (!a.ok) throw new Error(a.error);
+    s = a.state;
+  }
+  return s;
+}
+
+function leakCheck(s: MogoState): string | null {
+  for (const viewer of ['spectator', ...Array.from({ length: s.players }, (_, i) => i)] as const) {
+    const v = mogo.view(s, viewer as never);
+    for (const sv of v.seats) {
+      if (sv.seat !== viewer && (sv.hand !== undefined || sv.notes !== undefined || sv.counterOrder !== undefined)) return `view of ${viewer} shows seat ${sv.seat}'s private things`;
+    }
+    if ('draw' in v || 'rng' in v) return 'a view has the draw pile or the RNG';
+  }
+  return null;
+}
+
+describe.each([2, 4])('%i-player random games', (players) => {
+  it(`${GAMES[players]} games end with no throw, counters conserved, replayable, round-tripping, never leaking`, () => {
+    let plies = 0;
+    let ended = 0;
+    for (let i = 0; i < GAMES[players]; i++) {
+      const seed = `mogo-prop-${players}-${i}`;
+      const g = randomGame(seed, players, (_before, step, after) => {
+        const c = conserved(after);
+        if (c) throw new Error(`${seed}: ${c}`);
+        if (!after.result && mogo.toAct(after).length !== 1) throw new Error('toAct must name one seat');
+        if (plies % 7 === 0) {
+          const text = mogo.formatAction(_before, step.action);
+          const p = mogo.parseAction(_before, step.seat, text);
+          if (!p.ok || JSON.stringify(p.action) !== JSON.stringify(step.action)) throw new Error(`${seed}: "${text}" does not round-trip`);
+        }
+        if (plies % 101 === 0) {
+          const l = leakCheck(after);
+          if (l) throw new Error(`${seed}: ${l}`);
+          if (!mogo.stateSchema.safeParse(JSON.parse(JSON.stringify(after))).success) throw new Error(`${seed}: schema rejects a state`);
+        }
+        plies++;
+      });
+      if (g.result) ended++;
+      expect(mogo.result(g.final)).toEqual(g.result);
+      if (i % 10 === 0) expect(replay(seed, players, g.steps)).toEqual(g.final);
+      for (let q = 0; q < players; q++) expect(mogo.legalActions(g.final, q)).toEqual([]);
+      expect(() => mogo.privateKey!(g.final, 0)).not.toThrow();
+    }
+    expect(ended).toBe(GAMES[players]);
+  }, 600_000);
+});
