@@ -153,7 +153,8 @@ describe('Gog & Magog on Discord, end to end', () => {
     expect(final.status).toBe('finished');
     expect(revealedByMove).toBe(true);
     expect(playedByPicker).toBeGreaterThan(0);
-    expect(secretBoards).toBeGreaterThanOrEqual(3);
+    // At least the posts ending turns 1 and 2, before the reveal.
+    expect(secretBoards).toBeGreaterThanOrEqual(2);
     expect(latestBoard(t, thread).content).toMatch(/is over/);
     // One DM, edited in place as Alice's hand and concealed creatures changed.
     expect(discord.dmsOf(alice).filter((m) => m.attachments.length > 0)).toHaveLength(1);
