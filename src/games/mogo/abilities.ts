@@ -2,7 +2,7 @@
 // Modifiers', MOGO-R24/R48), the notation verb of each primitive, costs (MOGO-R10),
 // and the allowance an Action spends (MOGO-R19, R35, R45, R51, R72).
 import type { Seat } from '../engine.js';
-import { ACT_PRIMS, COUNTERS, T_U } from './counters.js';
+import { ACT_PRIMS, T_U } from './counters.js';
 import { eff, type Ctx } from './ctx.js';
 import { ADJ } from './geometry.js';
 import { activeSources, matches, scopeCells, sourceMask, type Eff } from './layers.js';
@@ -52,6 +52,7 @@ export function abilitiesAt(e: Eff, cell: number, seat: Seat): Use[] {
   const p = e.board[cell];
   if (!p) return out;
   if (!e.supp[cell]) for (const pr of ACT_PRIMS[e.ch[cell]]) out.push({ seat, prim: pr, from: cell, src: e.ch[cell], mask: sourceMask(e.ch[cell], { action: true }) });
+  // MOGO-E01: a Modifier's Action is the host's, used by the host's controller.
   if (!e.fog[cell]) for (const m of p.mods) for (const pr of ACT_PRIMS[m.c]) out.push({ seat, prim: pr, from: cell, src: m.c, mask: sourceMask(m.c, { action: true }) });
   return out;
 }
@@ -138,4 +139,3 @@ export function spend(s: MogoState, counter: number, a: Allowance): void {
   else s.tokens[s.turn.seat]--;
 }
 
-export const describeCounterAbilities = (id: number): string[] => COUNTERS[id].prims.map((p) => p.code);

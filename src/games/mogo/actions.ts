@@ -3,7 +3,7 @@ import type { ApplyResult, Seat, SetupArgs, SetupResult } from '../engine.js';
 import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
 import { COUNT, COUNTERS, N, T_L, nameOf } from './counters.js';
-import { eff, effOf, emit, finishRng, newCtx, note, rng, type Ctx } from './ctx.js';
+import { eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
 import { allowanceFor as deployAllowance, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from './deploy.js';
 import { CELLS, cellName } from './geometry.js';
 import { abilitiesAt, allowanceFor, checkUse, optionsOf, resolveUse, spend, verbOf } from './abilities.js';
@@ -15,7 +15,7 @@ import { MOGO_R69_DEFAULT_ORDER, MOGO_START_HAND } from './rulings.js';
 import { actionSchema, cloneState, opponents, seatLabel, type CounterOrder, type MogoAction, type MogoState } from './state.js';
 import { beginTurn, endPhase, freshTurn, handLimit, passTurn, takeSnapshot } from './turn.js';
 import { checkVictory } from './victory.js';
-import { discardFromHand, removeFromBoard } from './zones.js';
+import { discardFromHand } from './zones.js';
 
 export interface MogoOptions {
   /** A custom position (see position.ts), or null for a fresh game. */
@@ -168,15 +168,12 @@ export function pickActions(s: MogoState): MogoAction[] {
   const x = newCtx(s);
   x.eff = effOf(s);
   const out: MogoAction[] = [];
-  for (const c of x.eff.cells) if (pickable(s, x, c)) out.push({ type: 'pick', cell: c });
+  for (const c of x.eff.cells) if (pickable(x, c)) out.push({ type: 'pick', cell: c });
   out.push({ type: 'pick', cell: null });
   return out;
 }
 
 const distinct = (h: readonly number[]): number[] => [...new Set(h)].sort((a, b) => a - b);
-
-/** Whether the turn's seat may do ordinary things now (no pending decision, no Tome discard owed). */
-const free = (s: MogoState): boolean => !s.pending && s.turn.sift === 0;
 
 export function legalActions(s: MogoState, seat: Seat): MogoAction[] {
   if (s.result || !s.alive[seat]) return [];
@@ -272,7 +269,7 @@ function applyInner(x: Ctx, seat: Seat, a: MogoAction): string | null {
     }
     if (p.order[p.idx] !== seat) return `${seatLabel(p.order[p.idx])} is picking for Balance.`;
     if (a.type !== 'pick') return 'Pick a counter for Balance, or "pick done".';
-    if (a.cell !== null && !pickable(s, x, a.cell)) return `${cellName(a.cell)} holds no counter Balance may pick.`;
+    if (a.cell !== null && !pickable(x, a.cell)) return `${cellName(a.cell)} holds no counter Balance may pick.`;
     pick(x, a.cell);
     return null;
   }
@@ -419,4 +416,3 @@ export function resign(state: MogoState, seat: Seat): ApplyResult<MogoState> {
   return finish(x);
 }
 
-export { note };

@@ -7,7 +7,7 @@ import { N, SORC_PRIM, nameOf } from './counters.js';
 import { eff, emit, type Ctx } from './ctx.js';
 import { IM_SORC, PROTECT_DESTROY, immuneTo } from './layers.js';
 import { cellName } from './geometry.js';
-import { opponents, seatLabel, type MogoState } from './state.js';
+import { opponents, seatLabel } from './state.js';
 import { checkUse, optionsOf, resolveUse } from './abilities.js';
 import type { Args, Use } from './effects/common.js';
 import { onSorceryPlayed } from './effects/triggers.js';
@@ -56,7 +56,7 @@ export function cast(x: Ctx, seat: Seat, counter: number, a: Args): void {
   const u = sorceryUse(seat, counter)!;
   takeFromHand(x, seat, counter);
   s.turn.busy = true;
-  const what = describeCast(x, counter, a);
+  const what = describeCast(counter, a);
   emit(x, 'cast', `${seatLabel(seat)} casts ${nameOf(counter)}${what}.`);
   // Costs first; they stay paid if the Sorcery is negated (Goblin Grenade's Goblin, Channel's discards).
   let rest = a;
@@ -95,7 +95,7 @@ function resolveUseAfterCost(x: Ctx, u: Use, a: Args): void {
   resolveUse(x, { ...u, prim: { ...u.prim, cost: undefined } }, a);
 }
 
-function describeCast(x: Ctx, counter: number, a: Args): string {
+function describeCast(counter: number, a: Args): string {
   const bits: string[] = [];
   if (a.cells.length) bits.push(a.cells.map(cellName).join(' '));
   if (a.tag) bits.push(a.tag);
@@ -108,11 +108,12 @@ function describeCast(x: Ctx, counter: number, a: Args): string {
 // ---------------------------------------------------------------------------
 // Balance picks (§1.7): a pending decision of each player in turn.
 
-export function pickable(s: MogoState, x: Ctx, cell: number): boolean {
+export function pickable(x: Ctx, cell: number): boolean {
   const e = eff(x);
   return e.ch[cell] >= 0 && !immuneTo(e, cell, IM_SORC) && !(e.protect[cell] & PROTECT_DESTROY);
 }
 
+// MOGO-E05: one pick per action, ended by the third pick or "pick done".
 export function pick(x: Ctx, cell: number | null): void {
   const s = x.s;
   const p = s.pending;

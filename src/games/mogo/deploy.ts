@@ -11,6 +11,7 @@ import { opponents, seatLabel, type MogoState, type Piece } from './state.js';
 import type { Filter, Prim } from './vocabulary.js';
 import { removeFromBoard, takeFromHand } from './zones.js';
 import { deployTrigger } from './effects/triggers.js';
+import { checkVictory } from './victory.js';
 
 export interface DeploySpec {
   counter: number;
@@ -156,6 +157,7 @@ export function specError(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec): s
   return null;
 }
 
+// MOGO-E04: extra allowances before the turn's own.
 export type Allowance = { kind: 'turn' } | { kind: 'extra'; granter: number };
 
 /**
@@ -193,6 +195,9 @@ export function place(x: Ctx, seat: Seat, spec: DeploySpec, how: 'deploys' | 'ha
   dirty(x);
   const as = piece.copy !== null ? ` (as ${nameOf(piece.copy)})` : '';
   emit(x, 'deploy', `${seatLabel(seat)} ${how} ${nameOf(spec.counter)}${as} on ${cellName(spec.cell)}.`);
+  // MOGO-R15: the deployment itself is an atomic event (a 7th in a row, the 100th cell).
+  checkVictory(x);
+  if (s.result) return;
   // MOGO-R56: a counter suppressed on arrival gets no trigger.
   const now = eff(x);
   if (now.supp[spec.cell]) return;

@@ -45,3 +45,21 @@ export const MOGO_R69_DEFAULT_ORDER = 'off' as const;
 export const MOGO_LOG_LENGTH = 8;
 /** Engine decision: private notes (Scout, Drain, Gypsies, Millstone) kept per seat. */
 export const MOGO_NOTES_LENGTH = 6;
+
+// ---------------------------------------------------------------------------
+// This engine's own decisions, on points RULINGS.md leaves open (reported back).
+
+/** MOGO-E01: a Modifier's Action (Giant Bane) is used by the host's controller, as the host's Action. Reason: MOD grants the primitives to the host (§1.3). */
+export const MOGO_E01_MOD_ACTIONS_BY_HOST_CONTROLLER = true;
+/** MOGO-E02: Drain, Gypsies, Mind Twist and Scout may name an opponent with an empty hand (nothing happens). Reason: only Millstone and Bazaar need a hand (MOGO-R54). */
+export const MOGO_E02_EMPTY_HAND_VICTIMS_ALLOWED = true;
+/** MOGO-E03: Channel's legal actions list every subset up to this many other counters in hand; above it, none, each single one and all (any subset is still accepted). Reason: 2^n actions. */
+export const MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO = 10;
+/** MOGO-E04: a turn Deployment uses a fitting extra allowance first (Forest's before Forger's or Enchantress's), the turn's own last. Reason: keeps the general allowance for what only it can cover. */
+export const MOGO_E04_EXTRA_ALLOWANCE_FIRST = true;
+/** MOGO-E05: every Balance pick, the caster's included, is one action ("pick e7"), ended by a third pick or "pick done". Reason: keeps each decision small. */
+export const MOGO_E05_BALANCE_ONE_PICK_PER_ACTION = true;
+/** MOGO-E06: Time Twist leaves a resigned player's counters out of play (MOGO-R59 wins over the snapshot). */
+export const MOGO_E06_TWIST_SKIPS_RESIGNED = true;
+/** MOGO-E07: the first Tome discards count at most the hand's size; Fate draws from an empty draw and discard pile are skipped. */
+export const MOGO_E07_SIFT_CAPPED_BY_HAND = true;

@@ -2,7 +2,7 @@
 // reach is enumerated (a hand counter's deployments or casts, one board
 // counter's actions), so suggestions stay fast on a crowded board.
 import type { Seat } from '../engine.js';
-import { COUNTERS, NAMES_LONGEST_FIRST } from './counters.js';
+import { COUNTERS } from './counters.js';
 import { castActions, cellActions, deployActions, legalActions, standingOrders } from './actions.js';
 import { parseCell } from './geometry.js';
 import { formatAction } from './notation.js';
@@ -42,4 +42,3 @@ export function suggestActions(s: MogoState, seat: Seat, typed: string, limit: n
   return out;
 }
 
-export const NAME_COUNT = NAMES_LONGEST_FIRST.length;

@@ -6,7 +6,7 @@ import { nameOf } from './counters.js';
 import { BORDER, CELLS, LINE_DIRS, SIZE, cellAt, fileOf, rankOf } from './geometry.js';
 import type { Eff } from './layers.js';
 import { MOGO_LOGISTICAL_CAPTURES, MOGO_TACTICAL_WEIGHT } from './rulings.js';
-import { nextAlive, seatLabel, type MogoState } from './state.js';
+import { seatLabel, type MogoState } from './state.js';
 
 /**
  * MOGO-R01: every orthogonally connected region of cells not controlled by `p`
@@ -145,4 +145,3 @@ export function checkVictory(x: Ctx): void {
   }
 }
 
-export const nextSeat = nextAlive;

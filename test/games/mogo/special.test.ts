@@ -6,6 +6,11 @@ import { mogo } from '../../../src/games/mogo/index.js';
 import { COUNTERS } from '../../../src/games/mogo/counters.js';
 import { at, cellView, play, pos, refused } from './helpers.js';
 
+function parsed(s: Parameters<typeof mogo.parseAction>[0], seat: number, text: string) {
+  const p = mogo.parseAction(s, seat, text);
+  if (!p.ok) throw new Error(p.error);
+  return p.action;
+}
 const u = (cell: string, counter: string, owner: number) => ({ cell, counter, owner });
 const names = (ids: number[]): string[] => ids.map((c) => COUNTERS[c].name);
 
@@ -14,7 +19,7 @@ describe('Counter (standing order)', () => {
 
   it('is armed privately from any seat at any time and negates the first matching Sorcery', () => {
     expect(mogo.isStandingOrder!({ type: 'order', order: 'any' })).toBe(true);
-    const armed = mogo.applyAction(s0, 1, mogo.parseAction(s0, 1, 'counter Wrath').action as never);
+    const armed = mogo.applyAction(s0, 1, parsed(s0, 1, 'counter Wrath'));
     expect(armed.ok).toBe(true);
     if (!armed.ok) return;
     expect(armed.events.every((e) => e.kind === 'private')).toBe(true);
@@ -109,7 +114,7 @@ describe('Time Twist', () => {
 describe('hidden information', () => {
   it('Scout shows the hand to its controller only; their view keeps it; the others\' keys do not change', () => {
     const s = pos({ board: [u('c4', 'Scout', 0)], hands: [[], ['Wrath', 'Imp']], toMove: 0, phase: 'action' });
-    const r = mogo.applyAction(s, 0, mogo.parseAction(s, 0, 'c4: scout → P2').action as never);
+    const r = mogo.applyAction(s, 0, parsed(s, 0, 'c4: scout → P2'));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const pub = r.events.filter((e) => e.kind !== 'private').map((e) => e.text).join(' ');

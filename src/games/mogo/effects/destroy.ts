@@ -47,7 +47,7 @@ const destroyOne: Handler = {
 };
 
 const destroyAll: Handler = {
-  options(x, u) {
+  options(_x, u) {
     if (u.prim.choose === 'RACE') return RACIAL_TAGS.map((t) => args([], [], { tag: t }));
     return [args()];
   },

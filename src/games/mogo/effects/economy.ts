@@ -4,8 +4,8 @@
 // pending discard, Time Walk and Wheel.
 import type { Seat } from '../../engine.js';
 import { emit, note, rng, type Ctx } from '../ctx.js';
-import { COUNTERS, TYPES, T_U, nameOf } from '../counters.js';
-import { MOGO_WHEEL_DRAW } from '../rulings.js';
+import { TYPES, T_U, nameOf } from '../counters.js';
+import { MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO, MOGO_WHEEL_DRAW } from '../rulings.js';
 import { opponents, seatLabel } from '../state.js';
 import { draw, takeFromHand } from '../zones.js';
 import { args, type Args, type Handler } from './common.js';
@@ -44,6 +44,7 @@ export function stealRandom(x: Ctx, thief: Seat, victim: Seat, n: number): void 
   }
 }
 
+// MOGO-E02: any opponent, even one with an empty hand.
 const opponentArgs = (x: Ctx, seat: Seat): Args[] => opponents(x.s, seat).map((o) => args([], [], { seat: o }));
 
 const stealHandler: Handler = {
@@ -111,8 +112,8 @@ const recur: Handler = {
   },
 };
 
-/** MOGO: Channel's X counters (any subset of the rest of the hand). Large hands list small subsets only. */
-export const CHANNEL_FULL_SUBSETS_UP_TO = 10;
+// MOGO-E03: Channel's X counters (any subset of the rest of the hand); large hands list small subsets only.
+const CHANNEL_FULL_SUBSETS_UP_TO = MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO;
 const channel: Handler = {
   options(x, u) {
     const h = x.s.hands[u.seat].filter((c) => c !== u.src).sort((a, b) => a - b);
@@ -204,4 +205,3 @@ export const economyHandlers: Record<string, Handler> = {
   WHEEL: wheel,
 };
 
-export const isUnit = (c: number): boolean => (TYPES[c] & T_U) !== 0 && COUNTERS[c].type === 'U';

@@ -49,7 +49,7 @@ const undo: Handler = {
     const before = placedNow(s);
     const board = cloneBoard(snap.board);
     const captures = snap.captures.map((c) => c.slice());
-    // A resigned player's counters stay gone (MOGO-R59).
+    // A resigned player's counters stay gone (MOGO-R59, MOGO-E06).
     for (let c = 0; c < board.length; c++) if (board[c] && !s.alive[board[c]!.owner]) board[c] = null;
     const after = placedNow({ ...s, board, captures });
     // New arrivals go home to whoever deployed them; returning counters leave where they are.

@@ -70,5 +70,5 @@ export function fateEffects(x: Ctx, seat: Seat): void {
     emit(x, 'tokens', `${seatLabel(seat)} gains ${tokens} Action Token${tokens === 1 ? '' : 's'} (Mox).`);
   }
   // MOGO-R37/R63: each Tome owes one discard, made first in the phase.
-  s.turn.sift = Math.min(sift, s.hands[seat].length);
+  s.turn.sift = Math.min(sift, s.hands[seat].length); // MOGO-E07
 }
