@@ -17,7 +17,7 @@ const SECONDS = 15;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** User + system CPU seconds of a process, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { startStandIn, type ChannelRecord, type StandIn, type UserRecord } from '../test/discord-standin/index.js';
 import { createPostgresDatabase } from '../test/support/db.js';
 import { buildEntry, root, startArgs } from '../test/support/entry.js';
+import { cpuSeconds } from './e2e.js';
 import { fmt, line } from './stats.js';
 
 const MATCHES = 200;
@@ -24,12 +25,19 @@ function rssBytes(pid: number): number {
   return m ? Number(m[1]) * 1024 : NaN;
 }
 
+interface Memory {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  wasmHeap?: number;
+}
+
 interface Running {
   child: ChildProcess;
   /** ms from spawn to the 'bot ready' log line. */
   readyMs: number;
   /** Resolves with the next 'memory' log line. */
-  memory(): Promise<{ heapUsed: number; wasmHeap?: number }>;
+  memory(): Promise<Memory>;
   stop(): Promise<void>;
 }
 
@@ -60,14 +68,23 @@ async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
     child,
     readyMs,
     async memory() {
+      // With --heapsnapshot-signal=SIG… among BENCH_BOT_NODE_ARGS, a snapshot goes with each figure (into the repository root).
+      const snapshot = /--heapsnapshot-signal=(\w+)/.exec(extra.join(' '))?.[1];
+      if (snapshot) child.kill(snapshot as NodeJS.Signals);
       const logged = next('memory');
       child.kill('SIGUSR2');
-      const e = (await logged) as { memory: { heapUsed: number }; database?: { wasmHeap: number } };
-      return { heapUsed: e.memory.heapUsed, wasmHeap: e.database?.wasmHeap };
+      const e = (await logged) as { memory: Memory; database?: { wasmHeap: number } };
+      return { ...e.memory, wasmHeap: e.database?.wasmHeap };
     },
     async stop() {
       child.kill('SIGTERM');
+      // A bot that does not stop within 10 s is hung: say so rather than wait forever.
+      const hung = setTimeout(() => {
+        console.error('bot did not stop on SIGTERM within 10 s: killed');
+        child.kill('SIGKILL');
+      }, 10_000);
       await exited;
+      clearTimeout(hung);
     },
   };
 }
@@ -96,7 +113,9 @@ async function playMatch(discord: StandIn, games: ChannelRecord, [white, black]:
   return actions + 1;
 }
 
-async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
+const heapFigures = (m: Memory) => `${fmt(m.heapUsed / MB, 0)} / ${fmt(m.heapTotal / MB, 0)}, ${fmt(m.external / MB, 0)}`;
+
+export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
   console.log(`\nFootprint on ${kind === 'postgres' ? 'Postgres' : 'the embedded database (PGlite)'}: node ${startArgs().join(' ')}`);
   // Memory is measured here, not latency: a slow answer on a busy shared machine must not fail the run.
   const discord = await startStandIn({ defaultTimeoutMs: 30_000, interactionDeadlineMs: 30_000 });
@@ -117,17 +136,27 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
   if (created) env.DATABASE_URL = created.url;
   else delete env.DATABASE_URL;
   try {
+    const aim = kind === 'postgres' ? '≤ 150' : '≤ 250';
+    const settle = () => new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     // The first start creates (PGlite) and migrates the database; a user's every later start is the second.
     const first = await startBot(env);
+    line('time to "bot ready", first start (creates/migrates) s', fmt(first.readyMs / 1000, 2));
+    await settle();
+    line(`idle RSS ${IDLE_SECONDS} s after the first start, MB`, fmt(rssBytes(first.child.pid!) / MB, 0), aim);
     await first.stop();
     const bot = await startBot(env);
     try {
-      await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+      line('time to "bot ready", later start s', fmt(bot.readyMs / 1000, 2), '≤ 2');
+      await settle();
       const idle = rssBytes(bot.child.pid!);
       const idleHeap = await bot.memory();
+      line(`idle RSS ${IDLE_SECONDS} s after ready, MB`, fmt(idle / MB, 0), aim);
+      line('idle heap used / total, external MB', heapFigures(idleHeap));
+      if (idleHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap, MB', fmt(idleHeap.wasmHeap / MB, 0));
       let next = 0;
       let actions = 0;
       const started = Date.now();
+      const cpu0 = cpuSeconds(bot.child.pid!);
       await Promise.all(
         Array.from({ length: CONCURRENT }, async () => {
           for (let i = next++; i < MATCHES; i = next++) {
@@ -137,19 +166,15 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
         }),
       );
       const seconds = (Date.now() - started) / 1000;
-      await new Promise((r) => setTimeout(r, 5000));
+      const cpu = cpuSeconds(bot.child.pid!) - cpu0;
+      await settle(); // as for idle: the same wait after the last action
       const after = rssBytes(bot.child.pid!);
       const afterHeap = await bot.memory();
-      const aim = kind === 'postgres' ? '≤ 150' : '≤ 250';
-      line('time to "bot ready", first start (creates/migrates) s', fmt(first.readyMs / 1000, 2));
-      line('time to "bot ready", later start s', fmt(bot.readyMs / 1000, 2), '≤ 2');
-      line(`idle RSS ${IDLE_SECONDS} s after ready, MB`, fmt(idle / MB, 0), aim);
-      line('idle heap used, MB', fmt(idleHeap.heapUsed / MB, 0));
-      if (idleHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap, MB', fmt(idleHeap.wasmHeap / MB, 0));
-      line(`RSS after ${actions} actions across ${MATCHES} matches, MB`, fmt(after / MB, 0), `≤ idle + 30 (${fmt(idle / MB + 30, 0)})`);
-      line('heap used after them, MB', fmt(afterHeap.heapUsed / MB, 0));
+      line(`RSS ${IDLE_SECONDS} s after ${actions} actions across ${MATCHES} matches, MB`, fmt(after / MB, 0), `≤ idle + 30 (${fmt(idle / MB + 30, 0)})`);
+      line('heap used / total, external after them, MB', heapFigures(afterHeap));
       if (afterHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap after them, MB', fmt(afterHeap.wasmHeap / MB, 0));
       line('actions per second during the run', fmt(actions / seconds, 1));
+      line('bot process CPU per action, ms (with the challenges, clicks and autocompletes around it)', fmt((cpu * 1000) / actions, 1));
     } finally {
       await bot.stop();
     }

@@ -14,7 +14,7 @@ try {
   const manager = new ShardingManager(fileURLToPath(new URL(compiled ? './main.js' : './main.ts', import.meta.url)), {
     token: config.DISCORD_TOKEN,
     totalShards: process.env.SHARDS && /^\d+$/.test(process.env.SHARDS) ? Number(process.env.SHARDS) : 'auto',
-    execArgv: compiled ? [] : ['--import', 'tsx'],
+    execArgv: compiled ? process.execArgv : ['--import', 'tsx'], // the compiled shards keep npm start's memory flags
   });
   manager.on('shardCreate', (shard) => console.log(`shard ${shard.id} starting`));
   await manager.spawn();

@@ -33,9 +33,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return db;
 }
 
+/** Prisma keeps 1,000 compiled query plans by default, ~15 MB; the bot asks a few dozen kinds of query. */
+const QUERY_PLAN_CACHE = 200;
+
 async function openPostgres(url: string): Promise<Database> {
   const adapter = new PrismaPg({ connectionString: url, max: 10 });
-  const prisma = new PrismaClient({ adapter });
+  const prisma = new PrismaClient({ adapter, queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
   const sql: SqlRunner = {
     async exec(text) {
       const client = new pg.Client({ connectionString: url });
@@ -71,10 +74,27 @@ async function openPostgres(url: string): Promise<Database> {
   return { prisma, kind: 'postgres', sql, close: () => prisma.$disconnect() };
 }
 
+/**
+ * PGlite starts with a server's settings (128 MB of shared buffers, 1 GB of
+ * WAL), all inside this process. A bot's database is a few megabytes of
+ * matches, read a row at a time, so it gets a small server's settings instead.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  wal_buffers: '1MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+  max_connections: '5',
+  min_wal_size: '32MB',
+  max_wal_size: '64MB',
+};
+const pgliteStartParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+
 async function openPglite(dataDir: string): Promise<Database> {
-  const lite = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  const lite = new PGlite({ dataDir, startParams: pgliteStartParams }); // 'memory://' is PGlite's own name for no folder
   await lite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite), queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
   const sql: SqlRunner = {
     async exec(text) {
       await lite.exec(text);

@@ -7,7 +7,7 @@ import { Correspondence } from '../matches/correspondence.js';
 import { systemClock, type Clock } from '../matches/clock.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
-import { makeCache, sweepers } from './cache.js';
+import { makeCache, restSweeps, sweepers } from './cache.js';
 import { Dispatcher } from './dispatcher.js';
 import { createRouter } from './router.js';
 
@@ -52,7 +52,7 @@ export function createBot(opts: BotOptions): Bot {
     makeCache,
     sweepers,
     ...opts.clientOptions,
-    rest: { ...(opts.apiBase ? { api: opts.apiBase } : {}), ...opts.clientOptions?.rest },
+    rest: { ...restSweeps, ...(opts.apiBase ? { api: opts.apiBase } : {}), ...opts.clientOptions?.rest },
   });
   const db = opts.database.prisma;
   // Rows this process writes are its to deliver; after a restart it takes them back at once.

@@ -39,3 +39,14 @@ export const sweepers: SweeperOptions = {
   // by id when it next posts there, so every thread may go after ten minutes.
   threads: { interval: 600, filter: () => () => true },
 };
+
+/**
+ * The REST client keeps a queue and a rate-limit bucket per route, and every
+ * interaction has routes of its own (its token is in the path): by default
+ * they are swept after an hour and a day. Idle ones go within minutes here.
+ */
+export const restSweeps = {
+  handlerSweepInterval: 5 * 60_000,
+  hashSweepInterval: 10 * 60_000,
+  hashLifetime: 60 * 60_000,
+};

@@ -47,10 +47,21 @@ export function toPng(canvas: Canvas): Buffer {
 /**
  * The same encoding off the main thread (libuv's pool): the event loop stays
  * free to acknowledge other interactions while a board is being encoded.
+ * The canvas is used up: its pixels are released as soon as the PNG is made,
+ * since V8 does not see them and would leave megabytes per board waiting in
+ * native memory until some later full garbage collection.
  */
 export function encodePng(canvas: Canvas): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', { compressionLevel: 3, filters: CanvasClass.PNG_FILTER_NONE }),
+    canvas.toBuffer(
+      (err, buf) => {
+        canvas.width = 0; // resizing drops the drawing surface
+        if (err) reject(err);
+        else resolve(buf);
+      },
+      'image/png',
+      { compressionLevel: 3, filters: CanvasClass.PNG_FILTER_NONE },
+    ),
   );
 }
 
