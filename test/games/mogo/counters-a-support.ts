@@ -14,6 +14,17 @@ export const on = (cell: string, counter: string, owner: number, modifiers?: str
 export const scene = (phase: NonNullable<PosSpec['phase']>, board: Spot[], hand: string[] = [], more: Partial<PosSpec> = {}): MogoState =>
   pos({ board, hands: [hand, []], toMove: 0, phase, ...more });
 
+/** The refusal of `text` as `seat`: it must parse (so a typo cannot pass for a refusal) and be refused. */
+export function denied(s: MogoState, seat: number, text: string): string {
+  const p = mogo.parseAction(s, seat, text);
+  expect(p.ok, `"${text}" should parse`).toBe(true);
+  if (!p.ok) return '';
+  const r = mogo.applyAction(s, seat, p.action);
+  expect(r.ok, `"${text}" should be refused`).toBe(false);
+  expect(mogo.legalActions(s, seat).map((a) => mogo.formatAction(s, a))).not.toContain(mogo.formatAction(s, p.action));
+  return r.ok ? '' : r.error;
+}
+
 export const controllerAt = (s: MogoState, cell: string): number | undefined => mogo.view(s, 'spectator').board.find((c) => c.cell === cell)?.controller;
 export const forceAt = (s: MogoState, cell: string): number | null | undefined => mogo.view(s, 'spectator').board.find((c) => c.cell === cell)?.force;
 export const handNames = (s: MogoState, seat: number): string[] => s.hands[seat].map((c) => COUNTERS[c].name).sort();

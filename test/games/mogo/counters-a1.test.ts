@@ -3,8 +3,8 @@
 // (immunity, suppression, Guardian, deployment rules, Diplomacy). One describe
 // block per counter, named exactly as the table names it.
 import { describe, expect, it } from 'vitest';
-import { at, cellView, legalTexts, play, refused } from './helpers.js';
-import { controllerAt, expectCovered, forceAt, handNames, on, scene } from './counters-a-support.js';
+import { at, cellView, legalTexts, play } from './helpers.js';
+import { controllerAt, denied, expectCovered, forceAt, handNames, on, scene } from './counters-a-support.js';
 
 const action = (board: Parameters<typeof scene>[1], hand: string[] = [], more = {}) => scene('action', board, hand, more);
 const deployment = (board: Parameters<typeof scene>[1], hand: string[] = [], more = {}) => scene('deployment', board, hand, more);
@@ -28,12 +28,12 @@ describe('Goblin Balloon', () => {
   it('flies one step, diagonal too, and no further', () => {
     const s = action([on('c4', 'Goblin Balloon', 0)]);
     expect(cellView(play(s, 0, 'move c4 d5').state, 'd5')?.counter).toBe('Goblin Balloon');
-    expect(refused(s, 0, 'move c4 c5 c6')).toMatch(/at most 1/);
+    expect(denied(s, 0, 'move c4 c5 c6')).toMatch(/at most 1/);
   });
   it('limit: next to a Fog it loses Flyer and Move (MOGO-R24)', () => {
     const s = action([on('c4', 'Goblin Balloon', 0), on('c5', 'Fog', 1)]);
     expect([cellView(s, 'c4')?.flyer, cellView(s, 'c4')?.move]).toEqual([false, 0]);
-    expect(refused(s, 0, 'move c4 d5')).toMatch(/cannot move/);
+    expect(denied(s, 0, 'move c4 d5')).toMatch(/cannot move/);
   });
 });
 
@@ -59,9 +59,15 @@ describe('Guardian', () => {
   const board = [on('c4', 'Mox', 1), on('c5', 'Guardian', 1), on('h8', 'Lotus', 1)];
   it('protects the Relics next to it from being stolen or destroyed (MOGO-R47)', () => {
     const s = action(board, ['Steal', 'Shatter']);
-    expect(refused(s, 0, 'cast Steal → c4')).toMatch(/./);
-    expect(refused(s, 0, 'cast Shatter → c4')).toMatch(/./);
+    expect(denied(s, 0, 'cast Steal → c4')).toMatch(/./);
+    expect(denied(s, 0, 'cast Shatter → c4')).toMatch(/./);
     expect(controllerAt(play(s, 0, 'cast Steal → h8').state, 'h8')).toBe(0);
+  });
+  it('limit: capture and sacrifice still work on a protected Relic (P11)', () => {
+    const s = action([on('c4', 'Lotus', 0), on('c5', 'Guardian', 0)]);
+    expect([at(play(s, 0, 'c4: sacrifice').state, 'c4'), play(s, 0, 'c4: sacrifice').state.tokens[0]]).toEqual([null, 3]);
+    const c = scene('action', [on('a1', 'Mox', 0), on('b1', 'Guardian', 0), on('a2', 'Titan', 1), on('c1', 'Colossus', 1), on('b2', 'Wurm', 1)], [], { toMove: 1 });
+    expect(play(c, 1, 'end phase').state.captures[1].length).toBe(2);
   });
   it('limit: only Relics (a Unit next to it still falls to a Lightning Bolt)', () => {
     const s = action([...board, on('d5', 'Wolves', 1)], ['Lightning Bolt']);
@@ -78,7 +84,7 @@ describe('Goblin King', () => {
   it('controls every Goblin Unit: its controller moves them, their owner cannot', () => {
     const s = action(board);
     expect(controllerAt(s, 'a1')).toBe(1);
-    expect(refused(s, 0, 'move a1 a2')).toMatch(/control no counter/);
+    expect(denied(s, 0, 'move a1 a2')).toMatch(/control no counter/);
     const t = scene('action', board, [], { toMove: 1 });
     expect(cellView(play(t, 1, 'move a1 b2').state, 'b2')?.counter).toBe('Goblin Balloon');
   });
@@ -93,10 +99,10 @@ describe('Red Dragon', () => {
   it('flies up to 4 steps, diagonally too', () => {
     const s = action([on('c4', 'Red Dragon', 0)]);
     expect(cellView(play(s, 0, 'move c4 d5 e6 f7 g8').state, 'g8')?.counter).toBe('Red Dragon');
-    expect(refused(s, 0, 'move c4 d5 e6 f7 g8 h9')).toMatch(/at most 4/);
+    expect(denied(s, 0, 'move c4 d5 e6 f7 g8 h9')).toMatch(/at most 4/);
   });
   it('limit: a Blizzard holds it in place', () => {
-    expect(refused(action([on('c4', 'Red Dragon', 0), on('j10', 'Blizzard', 1)]), 0, 'move c4 d5')).toMatch(/held in place/);
+    expect(denied(action([on('c4', 'Red Dragon', 0), on('j10', 'Blizzard', 1)]), 0, 'move c4 d5')).toMatch(/held in place/);
   });
 });
 
@@ -106,15 +112,15 @@ describe('Dragon Slayer', () => {
     const s = action(board);
     expect(at(play(s, 0, 'c4: destroy c5').state, 'c5')).toBeNull();
     expect(at(play(s, 0, 'c4: destroy b3').state, 'b3')).toBeNull();
-    expect(refused(s, 0, 'c4: destroy d4')).toMatch(/./);
+    expect(denied(s, 0, 'c4: destroy d4')).toMatch(/./);
   });
   it('may deploy next to a stronger Dragon (MOGO-R06), not next to a stronger non-Dragon', () => {
     expect(legalTexts(deployment([on('c5', 'Red Dragon', 1)], ['Dragon Slayer']), 0)).toContain('deploy Dragon Slayer c4');
-    expect(refused(deployment([on('c5', 'Colossus', 1)], ['Dragon Slayer']), 0, 'deploy Dragon Slayer c4')).toMatch(/stronger|weaker/);
+    expect(denied(deployment([on('c5', 'Colossus', 1)], ['Dragon Slayer']), 0, 'deploy Dragon Slayer c4')).toMatch(/stronger|weaker/);
   });
   it('limits: under Diplomacy the Dragon is immune to it; next to a Fog it has no ability', () => {
-    expect(refused(action([...board, on('j10', 'Diplomacy', 0)]), 0, 'c4: destroy c5')).toMatch(/./);
-    expect(refused(action([...board, on('b5', 'Fog', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
+    expect(denied(action([...board, on('j10', 'Diplomacy', 0)]), 0, 'c4: destroy c5')).toMatch(/./);
+    expect(denied(action([...board, on('b5', 'Fog', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
   });
 });
 
@@ -130,10 +136,10 @@ describe('Loyal Steed', () => {
   it('may be attached to any player\'s Hero, and to nothing else', () => {
     const s = deployment([on('c4', 'Undead Champion', 1), on('e4', 'Wolves', 1)], ['Loyal Steed']);
     expect(cellView(play(s, 0, 'attach Loyal Steed → c4').state, 'c4')?.move).toBe(2);
-    expect(refused(s, 0, 'attach Loyal Steed → e4')).toMatch(/cannot be attached/);
+    expect(denied(s, 0, 'attach Loyal Steed → e4')).toMatch(/cannot be attached/);
   });
   it('limit: a Fog next to the host switches the Modifier off (MOGO-R48)', () => {
-    expect(refused(action([on('c4', 'Dragon Slayer', 0, ['Loyal Steed']), on('b4', 'Fog', 1)]), 0, 'move c4 c5')).toMatch(/cannot move/);
+    expect(denied(action([on('c4', 'Dragon Slayer', 0, ['Loyal Steed']), on('b4', 'Fog', 1)]), 0, 'move c4 c5')).toMatch(/cannot move/);
   });
 });
 
@@ -146,7 +152,7 @@ describe('Flood', () => {
     expect([cellView(s, 'b4')?.suppressed, cellView(s, 'f6')?.suppressed, cellView(s, 'f6')?.move]).toEqual([true, true, 0]);
   });
   it('limit: a suppressed Locale is still a Locale for deployment (MOGO-R24)', () => {
-    expect(refused(deployment([on('b4', 'Castle', 1), on('j10', 'Flood', 1)], ['Mine']), 0, 'deploy Mine c4')).toMatch(/Locale/);
+    expect(denied(deployment([on('b4', 'Castle', 1), on('j10', 'Flood', 1)], ['Mine']), 0, 'deploy Mine c4')).toMatch(/Locale/);
   });
   it('limit: an older Weather Vein next to it switches the Flood off (MOGO-R23)', () => {
     expect(forceAt(action([on('i9', 'Weather Vein', 1), ...castle, on('j10', 'Flood', 1)]), 'c4')).toBe(8);
@@ -165,7 +171,7 @@ describe('Tornado', () => {
     expect([cellView(t, 'b4')?.counter, cellView(t, 'h8')?.counter]).toEqual(['Wolves', 'Red Dragon']);
   });
   it('limit: a Fog next to it leaves it with no Action', () => {
-    expect(refused(action([on('c4', 'Tornado', 0), on('c5', 'Imp', 1), on('b3', 'Fog', 1)]), 0, 'c4: sacrifice')).toMatch(/./);
+    expect(denied(action([on('c4', 'Tornado', 0), on('c5', 'Imp', 1), on('b3', 'Fog', 1)]), 0, 'c4: sacrifice')).toMatch(/./);
   });
 });
 
@@ -175,14 +181,14 @@ describe('Earthquake', () => {
     const s = action(board, ['Earthquake']);
     expect(at(play(s, 0, 'cast Earthquake → c4').state, 'c4')).toBeNull();
     expect(at(play(s, 0, 'cast Earthquake → e4').state, 'e4')).toBeNull();
-    expect(refused(s, 0, 'cast Earthquake → g4')).toMatch(/./);
+    expect(denied(s, 0, 'cast Earthquake → g4')).toMatch(/./);
   });
   it('limit: a Fogged Dragon has lost Flyer, so it can be hit (MOGO-R24)', () => {
     const s = action([...board, on('g5', 'Fog', 0)], ['Earthquake']);
     expect(at(play(s, 0, 'cast Earthquake → g4').state, 'g4')).toBeNull();
   });
   it('limit: a Locale next to a Storm Giant is immune to it', () => {
-    expect(refused(action([...board, on('c5', 'Storm Giant', 1)], ['Earthquake']), 0, 'cast Earthquake → c4')).toMatch(/./);
+    expect(denied(action([...board, on('c5', 'Storm Giant', 1)], ['Earthquake']), 0, 'cast Earthquake → c4')).toMatch(/./);
   });
 });
 
@@ -225,18 +231,21 @@ describe('Goblin Grenade', () => {
     expect(at(play(s, 0, 'cast Goblin Grenade c4 → c5').state, 'c5')).toBeNull();
   });
   it('limits: not an enemy Goblin, not a Unit away from the Goblin, not a Unit immune to Sorceries', () => {
-    expect(refused(action([on('c4', 'Goblin Balloon', 1), on('c5', 'Colossus', 1)], ['Goblin Grenade']), 0, 'cast Goblin Grenade c4 → c5')).toMatch(/./);
-    expect(refused(action([on('c4', 'Goblin Balloon', 0), on('c7', 'Colossus', 1)], ['Goblin Grenade']), 0, 'cast Goblin Grenade c4 → c7')).toMatch(/./);
-    expect(refused(action([on('c4', 'Goblin Balloon', 0), on('c5', 'Colossus', 1), on('c6', 'Circle of Protection', 1)], ['Goblin Grenade']), 0, 'cast Goblin Grenade c4 → c5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Goblin Balloon', 1), on('c5', 'Colossus', 1)], ['Goblin Grenade']), 0, 'cast Goblin Grenade c4 → c5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Goblin Balloon', 0), on('c7', 'Colossus', 1)], ['Goblin Grenade']), 0, 'cast Goblin Grenade c4 → c7')).toMatch(/./);
+    expect(denied(action([on('c4', 'Goblin Balloon', 0), on('c5', 'Colossus', 1), on('c6', 'Circle of Protection', 1)], ['Goblin Grenade']), 0, 'cast Goblin Grenade c4 → c5')).toMatch(/./);
   });
 });
 
 describe('Island', () => {
   it('lets only Water Units be deployed next to it, not even Relics', () => {
     const s = deployment([on('c3', 'Island', 1)], ['Wolves', 'Mox', 'Merfolk']);
-    expect(refused(s, 0, 'deploy Wolves c4')).toMatch(/Island/);
-    expect(refused(s, 0, 'deploy Mox c4')).toMatch(/Island/);
+    expect(denied(s, 0, 'deploy Wolves c4')).toMatch(/Island/);
+    expect(denied(s, 0, 'deploy Mox c4')).toMatch(/Island/);
     expect(legalTexts(s, 0)).toContain('deploy Merfolk c4');
+  });
+  it('limit: Giant Fish is a Water Unit but also a Locale, so rule (a) still keeps it away (§1.1 item 10e)', () => {
+    expect(denied(deployment([on('c3', 'Island', 1)], ['Giant Fish']), 0, 'deploy Giant Fish c4')).toMatch(/Locale/);
   });
   it('limits: attaching a Modifier next to it is no deployment (MOGO-R57); a Flood switches it off', () => {
     expect(play(deployment([on('c3', 'Island', 1), on('c4', 'Wolves', 0)], ['Invisibility']), 0, 'attach Invisibility → c4').state.turn.deployed).toBe(true);
@@ -250,8 +259,8 @@ describe('Plane Shift', () => {
     expect([at(t, 'e7'), cellView(t, 'h8')?.counter]).toEqual([null, 'Castle']);
   });
   it('limits: only Locales; not one next to a Storm Giant', () => {
-    expect(refused(action([on('e7', 'Wolves', 1)], ['Plane Shift']), 0, 'cast Plane Shift e7 → h8')).toMatch(/./);
-    expect(refused(action([on('e7', 'Castle', 1), on('e6', 'Storm Giant', 1)], ['Plane Shift']), 0, 'cast Plane Shift e7 → h8')).toMatch(/./);
+    expect(denied(action([on('e7', 'Wolves', 1)], ['Plane Shift']), 0, 'cast Plane Shift e7 → h8')).toMatch(/./);
+    expect(denied(action([on('e7', 'Castle', 1), on('e6', 'Storm Giant', 1)], ['Plane Shift']), 0, 'cast Plane Shift e7 → h8')).toMatch(/./);
   });
 });
 
@@ -259,7 +268,7 @@ describe('Invisibility', () => {
   it('makes its Unit immune to Units: no Goblin King claim, no Leper aura, no Dragon Slayer', () => {
     expect(controllerAt(action([on('a1', 'Goblin Balloon', 0, ['Invisibility']), on('e5', 'Goblin King', 1)]), 'a1')).toBe(0);
     expect(forceAt(action([on('c4', 'Wolves', 0, ['Invisibility']), on('c5', 'Leper', 1)]), 'c4')).toBe(3);
-    expect(refused(action([on('c4', 'Dragon Slayer', 0), on('c5', 'Red Dragon', 1, ['Invisibility'])]), 0, 'c4: destroy c5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Dragon Slayer', 0), on('c5', 'Red Dragon', 1, ['Invisibility'])]), 0, 'c4: destroy c5')).toMatch(/./);
   });
   it('its host ignores a Mana Thief, a Unit (§1.4 layer 3): War Machine keeps its Move', () => {
     expect(cellView(action([on('c4', 'War Machine', 0), on('c5', 'Mana Thief', 1)]), 'c4')?.move).toBe(0);
@@ -275,10 +284,10 @@ describe('Disenchant', () => {
   it('destroys an Enchantment, not a Relic', () => {
     const s = action([on('c4', 'Fog', 1), on('h8', 'Mox', 1)], ['Disenchant']);
     expect(at(play(s, 0, 'cast Disenchant → c4').state, 'c4')).toBeNull();
-    expect(refused(s, 0, 'cast Disenchant → h8')).toMatch(/./);
+    expect(denied(s, 0, 'cast Disenchant → h8')).toMatch(/./);
   });
   it('limit: not an Enchantment next to a Mana Vortex', () => {
-    expect(refused(action([on('c4', 'Binding', 1), on('c5', 'Mana Vortex', 1)], ['Disenchant']), 0, 'cast Disenchant → c4')).toMatch(/./);
+    expect(denied(action([on('c4', 'Binding', 1), on('c5', 'Mana Vortex', 1)], ['Disenchant']), 0, 'cast Disenchant → c4')).toMatch(/./);
   });
 });
 
@@ -315,8 +324,11 @@ describe('Dwarf Warriors', () => {
     const t = play(deployment([on('c3', 'Frost Giant', 1)], ['Dwarf Warriors']), 0, 'deploy Dwarf Warriors c4').state;
     expect(forceAt(t, 'c4')).toBe(4);
   });
+  it('limit: deployed next to a Fog they lose the +4 (MOGO-R66)', () => {
+    expect(denied(deployment([on('c3', 'Frost Giant', 1), on('b5', 'Fog', 1)], ['Dwarf Warriors']), 0, 'deploy Dwarf Warriors c4')).toMatch(/stronger|weaker/);
+  });
   it('limit: not next to a Force 9+ enemy', () => {
-    expect(refused(deployment([on('c3', 'Storm Giant', 1)], ['Dwarf Warriors']), 0, 'deploy Dwarf Warriors c4')).toMatch(/stronger|weaker/);
+    expect(denied(deployment([on('c3', 'Storm Giant', 1)], ['Dwarf Warriors']), 0, 'deploy Dwarf Warriors c4')).toMatch(/stronger|weaker/);
   });
 });
 
@@ -336,15 +348,15 @@ describe('Forger', () => {
     let s = deployment([on('a1', 'Forger', 0)], ['Mox', 'Lotus', 'Kobold']);
     s = play(s, 0, 'deploy Mox c3').state;
     s = play(s, 0, 'deploy Kobold e5').state;
-    expect(refused(s, 0, 'deploy Lotus h8')).toMatch(/no Deployment left/);
+    expect(denied(s, 0, 'deploy Lotus h8')).toMatch(/no Deployment left/);
   });
   it('limits: Relics only; not when Fogged; not an opponent\'s Forger', () => {
     let s = deployment([on('a1', 'Forger', 0)], ['Wolves', 'Kobold']);
     s = play(s, 0, 'deploy Wolves c3').state;
-    expect(refused(s, 0, 'deploy Kobold e5')).toMatch(/no Deployment left/);
+    expect(denied(s, 0, 'deploy Kobold e5')).toMatch(/no Deployment left/);
     for (const board of [[on('a1', 'Forger', 0), on('a2', 'Fog', 1)], [on('a1', 'Forger', 1)]]) {
       const t = play(deployment(board, ['Mox', 'Lotus']), 0, 'deploy Mox e5').state;
-      expect(refused(t, 0, 'deploy Lotus h8')).toMatch(/no Deployment left/);
+      expect(denied(t, 0, 'deploy Lotus h8')).toMatch(/no Deployment left/);
     }
   });
 });
@@ -355,13 +367,13 @@ describe('Giant Slayer', () => {
     const s = action(board);
     expect(at(play(s, 0, 'c4: destroy c5').state, 'c5')).toBeNull();
     expect(at(play(s, 0, 'c4: destroy d5').state, 'd5')).toBeNull();
-    expect(refused(s, 0, 'c4: destroy d4')).toMatch(/./);
+    expect(denied(s, 0, 'c4: destroy d4')).toMatch(/./);
   });
   it('may deploy next to a stronger Giant (MOGO-R06)', () => {
     expect(legalTexts(deployment([on('c5', 'Titan', 1)], ['Giant Slayer']), 0)).toContain('deploy Giant Slayer c4');
   });
   it('limit: an Invisible Giant is immune to it', () => {
-    expect(refused(action([on('c4', 'Giant Slayer', 0), on('c5', 'Colossus', 1, ['Invisibility'])]), 0, 'c4: destroy c5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Giant Slayer', 0), on('c5', 'Colossus', 1, ['Invisibility'])]), 0, 'c4: destroy c5')).toMatch(/./);
   });
 });
 
@@ -371,10 +383,10 @@ describe('Steal', () => {
     expect([cellView(t, 'c4')?.owner, controllerAt(t, 'c4')]).toEqual([0, 0]);
   });
   it('limits: not your own Relic (MOGO-R60), not a Unit, not one a Guardian protects or a Mana Vortex shields', () => {
-    expect(refused(action([on('c4', 'Mox', 0)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
-    expect(refused(action([on('c4', 'Wolves', 1)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
-    expect(refused(action([on('c4', 'Mox', 1), on('c5', 'Guardian', 1)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
-    expect(refused(action([on('c4', 'Mox', 1), on('c5', 'Mana Vortex', 1)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
+    expect(denied(action([on('c4', 'Mox', 0)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
+    expect(denied(action([on('c4', 'Wolves', 1)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
+    expect(denied(action([on('c4', 'Mox', 1), on('c5', 'Guardian', 1)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
+    expect(denied(action([on('c4', 'Mox', 1), on('c5', 'Mana Vortex', 1)], ['Steal']), 0, 'cast Steal → c4')).toMatch(/./);
   });
 });
 
@@ -382,10 +394,10 @@ describe('Shatter', () => {
   it('destroys a Relic, Dancing Sword and War Machine included', () => {
     const s = action([on('c4', 'Mox', 1), on('e4', 'Dancing Sword', 1), on('g4', 'War Machine', 1), on('a9', 'Castle', 1)], ['Shatter']);
     for (const c of ['c4', 'e4', 'g4']) expect(at(play(s, 0, `cast Shatter → ${c}`).state, c)).toBeNull();
-    expect(refused(s, 0, 'cast Shatter → a9')).toMatch(/./);
+    expect(denied(s, 0, 'cast Shatter → a9')).toMatch(/./);
   });
   it('limit: a Guardian next to the Relic stops it', () => {
-    expect(refused(action([on('c4', 'War Machine', 1), on('c5', 'Guardian', 1)], ['Shatter']), 0, 'cast Shatter → c4')).toMatch(/./);
+    expect(denied(action([on('c4', 'War Machine', 1), on('c5', 'Guardian', 1)], ['Shatter']), 0, 'cast Shatter → c4')).toMatch(/./);
   });
 });
 
@@ -421,8 +433,8 @@ describe('Barbarians', () => {
     expect(legalTexts(deployment([on('c5', 'Colossus', 1)], ['Barbarians']), 0)).toContain('deploy Barbarians c4');
   });
   it('limits: not a Minotaur, not a Guardian\'s Relic', () => {
-    expect(refused(action([on('c4', 'Barbarians', 0), on('c5', 'Minotaur', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
-    expect(refused(action([on('c4', 'Barbarians', 0), on('c5', 'Mox', 1), on('c6', 'Guardian', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Barbarians', 0), on('c5', 'Minotaur', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Barbarians', 0), on('c5', 'Mox', 1), on('c6', 'Guardian', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
   });
 });
 
@@ -432,9 +444,9 @@ describe('Phalanx', () => {
     expect([cellView(t, 'c5')?.counter, cellView(t, 'c6')?.counter]).toEqual(['Phalanx', 'Wolves']);
   });
   it('limits: not its own Unit, not into an occupied cell, never 2 steps', () => {
-    expect(refused(action([on('c4', 'Phalanx', 0), on('c5', 'Wolves', 0)]), 0, 'move c4 c5')).toMatch(/not empty/);
-    expect(refused(action([on('c4', 'Phalanx', 0), on('c5', 'Wolves', 1), on('c6', 'Imp', 1)]), 0, 'move c4 c5')).toMatch(/not empty/);
-    expect(refused(action([on('c4', 'Phalanx', 0)]), 0, 'move c4 c5 c6')).toMatch(/at most 1/);
+    expect(denied(action([on('c4', 'Phalanx', 0), on('c5', 'Wolves', 0)]), 0, 'move c4 c5')).toMatch(/not empty/);
+    expect(denied(action([on('c4', 'Phalanx', 0), on('c5', 'Wolves', 1), on('c6', 'Imp', 1)]), 0, 'move c4 c5')).toMatch(/not empty/);
+    expect(denied(action([on('c4', 'Phalanx', 0)]), 0, 'move c4 c5 c6')).toMatch(/at most 1/);
   });
 });
 
@@ -451,19 +463,22 @@ describe('Elf Archers', () => {
   it('destroy a Unit of Force 3 or less next to them', () => {
     const s = action([on('c4', 'Elf Archers', 0), on('c5', 'Wolves', 1), on('d4', 'Phalanx', 1)]);
     expect(at(play(s, 0, 'c4: destroy c5').state, 'c5')).toBeNull();
-    expect(refused(s, 0, 'c4: destroy d4')).toMatch(/./);
+    expect(denied(s, 0, 'c4: destroy d4')).toMatch(/./);
   });
   it('limit: the current Force counts (a Leper brings the Phalanx down; a Castle lifts the Wolves)', () => {
     expect(at(play(action([on('c4', 'Elf Archers', 0), on('d4', 'Phalanx', 1), on('e4', 'Leper', 1)]), 0, 'c4: destroy d4').state, 'd4')).toBeNull();
-    expect(refused(action([on('c4', 'Elf Archers', 0), on('c5', 'Wolves', 1), on('c6', 'Castle', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Elf Archers', 0), on('c5', 'Wolves', 1), on('c6', 'Castle', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
+  });
+  it('limit: a Leper (Force 1) is immune to them', () => {
+    expect(denied(action([on('c4', 'Elf Archers', 0), on('c5', 'Leper', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
   });
 });
 
 describe('Orc War Band', () => {
   it('forbids Locales next to it, Giant Fish too; Units may come', () => {
     const s = deployment([on('c3', 'Orc War Band', 1)], ['Mine', 'Giant Fish', 'Wolves']);
-    expect(refused(s, 0, 'deploy Mine c4')).toMatch(/Orc/);
-    expect(refused(s, 0, 'deploy Giant Fish c4')).toMatch(/Orc/);
+    expect(denied(s, 0, 'deploy Mine c4')).toMatch(/Orc/);
+    expect(denied(s, 0, 'deploy Giant Fish c4')).toMatch(/Orc/);
     expect(legalTexts(s, 0)).toContain('deploy Wolves c4');
   });
   it('limit: Fogged, it forbids nothing', () => {
@@ -473,8 +488,11 @@ describe('Orc War Band', () => {
 
 describe('Frost Giant', () => {
   it('holds every Unit next to it in place, its own side\'s too (MOGO-R08, R14)', () => {
-    expect(refused(action([on('c4', 'Wolves', 0), on('d4', 'Frost Giant', 0)]), 0, 'move c4 c5')).toMatch(/held in place/);
+    expect(denied(action([on('c4', 'Wolves', 0), on('d4', 'Frost Giant', 0)]), 0, 'move c4 c5')).toMatch(/held in place/);
     expect(cellView(play(action([on('c4', 'Wolves', 0), on('f4', 'Frost Giant', 1)]), 0, 'move c4 c5').state, 'c5')?.counter).toBe('Wolves');
+  });
+  it('limit: under Diplomacy its lock (a Unit\'s effect) does not apply', () => {
+    expect(cellView(play(action([on('c4', 'Wolves', 0), on('d4', 'Frost Giant', 1), on('j10', 'Diplomacy', 1)]), 0, 'move c4 c5').state, 'c5')?.counter).toBe('Wolves');
   });
   it('limits: not a Tornado (no Unit); not when Fogged; being pushed still moves a Unit', () => {
     expect(cellView(play(action([on('c4', 'Tornado', 0), on('d4', 'Frost Giant', 1)]), 0, 'move c4 c5').state, 'c5')?.counter).toBe('Tornado');
@@ -490,7 +508,7 @@ describe('Stone Giant', () => {
     expect([cellView(t, 'd4')?.counter, cellView(t, 'e4')?.counter]).toEqual(['Stone Giant', 'Imp']);
   });
   it('limit: a Unit immune to Units (Goblin Sneak) cannot be pushed', () => {
-    expect(refused(action([on('c4', 'Stone Giant', 0), on('d4', 'Goblin Sneak', 1)]), 0, 'move c4 d4')).toMatch(/not empty/);
+    expect(denied(action([on('c4', 'Stone Giant', 0), on('d4', 'Goblin Sneak', 1)]), 0, 'move c4 d4')).toMatch(/not empty/);
   });
 });
 
@@ -498,6 +516,9 @@ describe('Giants Playground', () => {
   it('controls every Giant Unit', () => {
     const s = action([on('c4', 'Colossus', 1), on('e4', 'Titan', 1), on('h8', 'Giants Playground', 0)]);
     expect([controllerAt(s, 'c4'), controllerAt(s, 'e4')]).toEqual([0, 0]);
+  });
+  it('a Giant it claims is no enemy for the deployment check (control before Force, §1.4)', () => {
+    expect(legalTexts(deployment([on('c5', 'Colossus', 1), on('h8', 'Giants Playground', 0)], ['Wolves']), 0)).toContain('deploy Wolves c4');
   });
   it('Invisibility does not help (the Playground is no Unit); a Flood does', () => {
     expect(controllerAt(action([on('c4', 'Colossus', 1, ['Invisibility']), on('h8', 'Giants Playground', 0)]), 'c4')).toBe(0);
@@ -508,7 +529,7 @@ describe('Giants Playground', () => {
 describe('Storm Giant', () => {
   it('makes the Locales next to it immune to Sorceries', () => {
     const s = action([on('c4', 'Castle', 1), on('c5', 'Storm Giant', 1), on('h8', 'Mine', 1)], ['Stone Rain']);
-    expect(refused(s, 0, 'cast Stone Rain → c4')).toMatch(/./);
+    expect(denied(s, 0, 'cast Stone Rain → c4')).toMatch(/./);
     expect(at(play(s, 0, 'cast Stone Rain → h8').state, 'h8')).toBeNull();
     expect(cellView(s, 'c4')?.immune).toContain('Sorceries');
   });
@@ -523,9 +544,9 @@ describe('Titan', () => {
     expect(cellView(play(action([on('c4', 'Titan', 0), on('d5', 'Wolves', 1)]), 0, 'c4: shove d5').state, 'e6')?.counter).toBe('Wolves');
   });
   it('limits: not its own Unit, not into an occupied cell, not a Unit immune to Units', () => {
-    expect(refused(action([on('c4', 'Titan', 0), on('d5', 'Wolves', 0)]), 0, 'c4: shove d5')).toMatch(/./);
-    expect(refused(action([on('c4', 'Titan', 0), on('d5', 'Wolves', 1), on('e6', 'Imp', 1)]), 0, 'c4: shove d5')).toMatch(/./);
-    expect(refused(action([on('c4', 'Titan', 0), on('d5', 'Goblin Sneak', 1)]), 0, 'c4: shove d5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Titan', 0), on('d5', 'Wolves', 0)]), 0, 'c4: shove d5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Titan', 0), on('d5', 'Wolves', 1), on('e6', 'Imp', 1)]), 0, 'c4: shove d5')).toMatch(/./);
+    expect(denied(action([on('c4', 'Titan', 0), on('d5', 'Goblin Sneak', 1)]), 0, 'c4: shove d5')).toMatch(/./);
   });
 });
 
@@ -533,6 +554,9 @@ describe('Castle', () => {
   it('gives its controller\'s Units next to it +5', () => {
     const s = action([on('c4', 'Castle', 0), on('c5', 'Wolves', 0), on('d5', 'Imp', 1), on('c7', 'Troll', 0)]);
     expect([forceAt(s, 'c5'), forceAt(s, 'd5'), forceAt(s, 'c7')]).toEqual([8, 0, 3]);
+  });
+  it('"your" is read after control (§1.4 layer 5): a Goblin claimed by your Goblin King gets it', () => {
+    expect(forceAt(action([on('c4', 'Castle', 0), on('c5', 'Goblin Balloon', 1), on('h8', 'Goblin King', 0)]), 'c5')).toBe(7);
   });
   it('limit: a Unit immune to Units still gets it (the Castle is no Unit); a Flood stops it', () => {
     expect(forceAt(action([on('c4', 'Castle', 0), on('c5', 'Unicorn', 0)]), 'c5')).toBe(10);
