@@ -70,6 +70,25 @@ function nameFit(ctx: CanvasRenderingContext2D, t: string, max: number, size: nu
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
+/** A card's body in its guild's (or kind's) tint, the name band across the top, and its edge (dashed: concealed). */
+function paintFrame(ctx: CanvasRenderingContext2D, c: CardFace, w: number, h: number, bandH: number, dashed: boolean): void {
+  const { band, tint } = colours(c);
+  roundRect(ctx, 0, 0, w, h, 10);
+  ctx.fillStyle = tint;
+  ctx.fill();
+  ctx.save();
+  ctx.clip();
+  ctx.fillStyle = band;
+  ctx.fillRect(0, 0, w, bandH);
+  ctx.restore();
+  roundRect(ctx, 0, 0, w, h, 10);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = band;
+  if (dashed) ctx.setLineDash([9, 6]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
 // ---------------------------------------------------------------------------
 // Creatures on the table
 
@@ -82,22 +101,7 @@ function drawCreature(ctx: CanvasRenderingContext2D, cv: CreatureView, x: number
 
 function paintCreature(ctx: CanvasRenderingContext2D, cv: CreatureView): void {
   const c = cv.card!;
-  const { band, tint } = colours(c);
-  roundRect(ctx, 0, 0, CARD_W, CARD_H, 10);
-  ctx.fillStyle = tint;
-  ctx.fill();
-  ctx.save();
-  roundRect(ctx, 0, 0, CARD_W, CARD_H, 10);
-  ctx.clip();
-  ctx.fillStyle = band;
-  ctx.fillRect(0, 0, CARD_W, 38);
-  ctx.restore();
-  roundRect(ctx, 0, 0, CARD_W, CARD_H, 10);
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = band;
-  if (cv.concealed) ctx.setLineDash([9, 6]);
-  ctx.stroke();
-  ctx.setLineDash([]);
+  paintFrame(ctx, c, CARD_W, CARD_H, 38, cv.concealed);
   text(ctx, c.name, 7, 20, nameFit(ctx, c.name, CARD_W - 14, 23), '#ffffff');
   text(ctx, `${c.guild} · cost ${c.cost}`, 7, 54, `20px ${FONT}`, palette.ink);
   text(ctx, `${cv.attack}/${cv.defence}`, 8, 90, `bold 36px ${FONT}`, palette.ink);
@@ -372,20 +376,8 @@ function grouped(hand: readonly CardFace[]): { card: CardFace; copies: number }[
 }
 
 function paintHandCard(ctx: CanvasRenderingContext2D, c: CardFace): void {
-  const { band, tint } = colours(c);
-  roundRect(ctx, 0, 0, H_CARD_W, H_CARD_H, 12);
-  ctx.fillStyle = tint;
-  ctx.fill();
-  ctx.save();
-  roundRect(ctx, 0, 0, H_CARD_W, H_CARD_H, 12);
-  ctx.clip();
-  ctx.fillStyle = band;
-  ctx.fillRect(0, 0, H_CARD_W, 44);
-  ctx.restore();
-  roundRect(ctx, 0, 0, H_CARD_W, H_CARD_H, 12);
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = band;
-  ctx.stroke();
+  const { band } = colours(c);
+  paintFrame(ctx, c, H_CARD_W, H_CARD_H, 44, false);
   // Cost in a disc at the top right; the name fills the rest of the band.
   if (c.kind !== 'resource') {
     ctx.beginPath();

@@ -117,8 +117,8 @@ describe('Gog & Magog on Discord, end to end', () => {
       } else {
         let choices = await discord.as(mover).autocomplete(thread, 'move', { action: '' }, 'action');
         expect(choices.length).toBeGreaterThan(0);
-        // Until Player 1's reveal, both leave their lane-2 creatures where they are.
-        if (!revealedByMove) choices = choices.filter((c) => !/^(reveal|march).*lane 2\b/.test(String(c.value)));
+        // Until Player 1's reveal, both leave the lane-2 creatures alone (a spell or War aimed at one reveals it).
+        if (!revealedByMove) choices = choices.filter((c) => !/^(reveal|march).*lane 2\b|→ lane 2\b/.test(String(c.value)));
         const pick = String(rng.pick(choices).value);
         reply = await (await discord.as(mover).slash(thread, 'move', { action: pick })).reply();
       }
