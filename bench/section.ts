@@ -4,6 +4,7 @@ const sections: Record<string, () => Promise<() => Promise<void>>> = {
   gomofasta: async () => (await import('./cards.js')).benchGomofasta,
   ugo: async () => (await import('./cards.js')).benchUgo,
   gogmagog: async () => (await import('./gogmagog.js')).benchGogmagog,
+  mogo: async () => (await import('./mogo.js')).benchMogo,
   service: async () => (await import('./service.js')).benchService,
   scheduler: async () => (await import('./scheduler.js')).benchScheduler,
   e2e: async () => (await import('./e2e.js')).benchE2e,

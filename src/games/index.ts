@@ -4,12 +4,14 @@ import { agog } from './agog/index.js';
 import { gomofasta } from './gomofasta/index.js';
 import { ugo } from './ugo/index.js';
 import { gogmagog } from './gogmagog/index.js';
+import { mogo } from './mogo/index.js';
 
 export const engines: Partial<Record<GameId, AnyEngine>> = {
   agog,
   gomofasta,
   ugo,
   gogmagog,
+  mogo,
 };
 
 /** The engine for a game id; own keys only, so "constructor" or "__proto__" finds nothing. */

@@ -10,6 +10,8 @@ import type { UgoView } from '../games/ugo/index.js';
 import { drawUgoHand, drawUgoTable } from './ugo.js';
 import type { GogView } from '../games/gogmagog/index.js';
 import { drawGogHand, drawGogTable } from './gogmagog.js';
+import type { MogoView } from '../games/mogo/index.js';
+import { drawMogoBoard, drawMogoHand } from './mogo.js';
 import { encodePng } from './common.js';
 
 export interface RenderOptions {
@@ -24,12 +26,14 @@ const boards: Partial<Record<GameId, Drawer>> = {
   gomofasta: (view, opts) => drawGomofasta(view as GmView, { seatNames: opts.seatNames, footnote: opts.footnote }),
   ugo: (view, opts) => drawUgoTable(view as UgoView, { seatNames: opts.seatNames, footnote: opts.footnote }),
   gogmagog: (view, opts) => drawGogTable(view as GogView, { seatNames: opts.seatNames, footnote: opts.footnote }),
+  mogo: (view, opts) => drawMogoBoard(view as MogoView, { seatNames: opts.seatNames, footnote: opts.footnote }),
 };
 
 /** Private views (a player's hand) for games with hidden information. */
 const privates: Partial<Record<GameId, Drawer>> = {
   ugo: (view, opts) => drawUgoHand(view as UgoView, { seatNames: opts.seatNames }),
   gogmagog: (view, opts) => drawGogHand(view as GogView, { seatNames: opts.seatNames }),
+  mogo: (view, opts) => drawMogoHand(view as MogoView, { seatNames: opts.seatNames }),
 };
 
 export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {

@@ -2,6 +2,7 @@
 // for every engine in the registry (parse/format, finished games, picker groups).
 import type { AnyEngine, Engine, Seat } from '../../src/games/engine.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
+import { randomGame as mogoRandomGame } from '../../src/games/mogo/random.js';
 
 /** The option sets worth playing for each engine; an engine not listed plays its defaults. */
 const VARIANTS: Record<string, Record<string, unknown>[]> = {
@@ -29,7 +30,26 @@ const VARIANTS: Record<string, Record<string, unknown>[]> = {
       }),
     },
   ],
+  mogo: [{ position: null }],
 };
+
+/**
+ * Uniformly random Mogo seldom ends (a 4-player game may run past 20,000 plies):
+ * its games to the end come from the engine's own sampler, whose players tire,
+ * and uniform play is capped.
+ */
+const FINISHERS: Record<string, (engine: AnyEngine, seed: string, players: number) => PlayedGame> = {
+  mogo: (engine, seed, players) => {
+    const positions: Position[] = [];
+    const moves: { seat: Seat; action: unknown }[] = [];
+    const g = mogoRandomGame(seed, players, (before, step) => {
+      positions.push({ engine, state: before, seat: step.seat, players });
+      moves.push(step);
+    });
+    return { positions, moves, final: g.final };
+  },
+};
+const MAX_PLIES: Record<string, number> = { mogo: 2_000 };
 
 /** Player counts to try: the minimum, and the maximum when it differs. */
 export function playerCounts(engine: AnyEngine): number[] {
@@ -73,11 +93,12 @@ export function playRandom(
   options: Record<string, unknown>,
   opts: { maxPlies?: number; resignAt?: number } = {},
 ): PlayedGame {
+  if (Object.hasOwn(FINISHERS, engine.id) && opts.resignAt === undefined && opts.maxPlies === undefined) return FINISHERS[engine.id](engine, seed, players);
   const rng = new Rng(seedRng(`${seed}/chooser`));
   let state = start(engine, seed, players, options);
   const positions: Position[] = [];
   const moves: { seat: Seat; action: unknown }[] = [];
-  const maxPlies = opts.maxPlies ?? 100_000;
+  const maxPlies = opts.maxPlies ?? (Object.hasOwn(MAX_PLIES, engine.id) ? MAX_PLIES[engine.id] : 100_000);
   for (let ply = 0; engine.result(state) === null && ply < maxPlies; ply++) {
     const seat = rng.pick(engine.toAct(state));
     positions.push({ engine, state, seat, players });

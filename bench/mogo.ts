@@ -1,0 +1,39 @@
+// Mogo engine and render figures.
+import type { Canvas } from 'canvas';
+import { mogo, randomGame, type MogoState } from '../src/games/mogo/index.js';
+import { randomGame as sampledGame } from '../src/games/mogo/random.js';
+import { drawMogoBoard, drawMogoHand } from '../src/render/mogo.js';
+import { toPng } from '../src/render/common.js';
+import { medianMs } from './cards.js';
+import { fmt, line, rate } from './stats.js';
+
+/** States along the engine's own random games (uniformly random Mogo seldom ends). */
+function positions(n: number, players: number): MogoState[] {
+  const out: MogoState[] = [];
+  for (let g = 0; out.length < n; g++) sampledGame(`p${g}`, players, (before) => void (out.length < n && out.push(before)));
+  return out;
+}
+
+export async function benchMogo(): Promise<void> {
+  console.log('\nMogo');
+  let g = 0;
+  line('random full 2-player games per CPU second', fmt(rate(() => void randomGame(`b${g++}`, 2), 3000).perSecond, 1), '≥ 200');
+  line('random full 4-player games per CPU second', fmt(rate(() => void randomGame(`c${g++}`, 4), 3000).perSecond, 1));
+  const pos = positions(600, 3);
+  let i = 0;
+  const gen = rate(() => {
+    const s = pos[i++ % pos.length];
+    return mogo.legalActions(s, mogo.toAct(s)[0]).length;
+  });
+  line('legal actions generated per CPU second', fmt(gen.perSecond, 0));
+  const views = pos.filter((_, k) => k % 4 === 0).map((s) => mogo.view(s, 'spectator'));
+  const names = { seatNames: ['alice', 'bob', 'carol'], footnote: 'move by 05-01 09:00 UTC' };
+  // Each canvas's pixels are released after encoding, as the bot's encodePng does.
+  const once = (c: Canvas): void => {
+    toPng(c);
+    c.width = 0;
+  };
+  line('board render + PNG encode (3 players), median ms', fmt(medianMs((k) => once(drawMogoBoard(views[k % views.length], names)))), '≤ 20 ms');
+  const hands = pos.filter((_, k) => k % 4 === 1).map((s) => mogo.view(s, mogo.toAct(s)[0]));
+  line('hand render + PNG encode, median ms', fmt(medianMs((k) => once(drawMogoHand(hands[k % hands.length], names)))));
+}
