@@ -203,6 +203,11 @@ describe('Minotaur', () => {
     expect(cellView(play(action([u('c5', 'Minotaur', 1)], ['Charm']), 0, 'cast Charm → c5').state, 'c5')?.controller).toBe(0);
     expect(at(play(action([u('c5', 'Minotaur', 0), u('b5', 'Plains', 1)]), 0, 'move c5 c6').state, 'c6')).not.toBeNull();
   });
+  it('limits: a Disk\'s Action passes it by, a Chasm\'s deploy trigger (no Action) does not', () => {
+    const t = play(action([u('c4', 'Disk', 0), u('c5', 'Minotaur', 1), u('d5', 'Wolves', 1)]), 0, 'c4: sacrifice').state;
+    expect([at(t, 'c5') !== null, at(t, 'd5')]).toEqual([true, null]);
+    expect(at(play(deployment([u('c5', 'Minotaur', 1)], ['Chasm']), 0, 'deploy Chasm c4').state, 'c5')).toBeNull();
+  });
 });
 
 describe('Millstone', () => {
@@ -234,6 +239,10 @@ describe('Phantasmal Terrain', () => {
   it('limit: it obeys both types\' deployment rules (not next to a Locale, nor an Enchantment)', () => {
     expect(refused(deployment([u('c3', 'Castle', 1)], ['Phantasmal Terrain']), 0, 'deploy Phantasmal Terrain c4')).toMatch(/Locale/);
     expect(refused(deployment([u('c3', 'Fog', 1)], ['Phantasmal Terrain']), 0, 'deploy Phantasmal Terrain c4')).toMatch(/Enchantment/);
+  });
+  it('limit: a Flood (it is a Locale) or a Weather Vein (an Enchantment) takes its Move', () => {
+    expect(refused(action([u('c4', 'Phantasmal Terrain', 0), u('j10', 'Flood', 1)]), 0, 'move c4 c5')).toMatch(/cannot move/);
+    expect(refused(action([u('c4', 'Phantasmal Terrain', 0), u('d4', 'Weather Vein', 1)]), 0, 'move c4 c5')).toMatch(/cannot move/);
   });
 });
 
@@ -320,6 +329,9 @@ describe('Chaos Orb', () => {
     expect(refused(action([u('c4', 'Chaos Orb', 0), u('b3', 'Titan', 1), u('e5', 'Castle', 0)]), 0, 'c4: swap b3 e5')).toMatch(/./);
     expect(refused(action([u('c4', 'Chaos Orb', 0), u('b3', 'Minotaur', 1), u('d5', 'Castle', 0)]), 0, 'c4: swap b3 d5')).toMatch(/./);
   });
+  it('limit: the Orb is not next to itself', () => {
+    expect(refused(action([u('c4', 'Chaos Orb', 0), u('b3', 'Titan', 1)]), 0, 'c4: swap c4 b3')).toMatch(/./);
+  });
 });
 
 describe('Berserk', () => {
@@ -375,6 +387,17 @@ describe('Doppelganger', () => {
     expect(cellView(t, 'c4')?.force).toBe(0);
     expect(refused(deployment([u('e5', 'Titan', 0)], ['Doppelganger']), 0, 'deploy Doppelganger c4')).toMatch(/./);
   });
+  it('deploys with the copied abilities: a copy of a Unicorn goes next to a Titan, a copy of Wolves does not', () => {
+    const s = deployment([u('c5', 'Titan', 1), u('h8', 'Unicorn', 1), u('a1', 'Wolves', 1)], ['Doppelganger']);
+    expect(legalTexts(s, 0)).toContain('deploy Doppelganger c4 copy h8');
+    expect(refused(s, 0, 'deploy Doppelganger c4 copy a1')).toMatch(/./);
+  });
+  it('copied deploy triggers fire, also when an Egg hatches it (Forest Elves draw, Gypsies steal)', () => {
+    const t = play(deployment([u('h8', 'Forest Elves', 1)], ['Doppelganger'], { drawPile: ['Imp'] }), 0, 'deploy Doppelganger c4 copy h8').state;
+    expect(names(t.hands[0])).toEqual(['Imp']);
+    const g = play(action([u('c4', 'Egg', 0), u('h8', 'Gypsies', 1)], [], { hands: [['Doppelganger'], ['Titan']] }), 0, 'c4: hatch Doppelganger copy h8 → P2').state;
+    expect([cellView(g, 'c4')?.copy, names(g.hands[0])]).toEqual(['Gypsies', ['Titan']]);
+  });
 });
 
 describe('Imp', () => {
@@ -396,6 +419,10 @@ describe('Sinkhole', () => {
     expect(refused(deployment([], ['Sinkhole']), 0, 'deploy Sinkhole c4')).toMatch(/./);
     expect(refused(deployment([u('c4', 'Titan', 1)], ['Sinkhole']), 0, 'deploy Sinkhole c4')).toMatch(/./);
     expect(refused(deployment([u('c4', 'Castle', 1), u('c5', 'Mine', 1)], ['Sinkhole']), 0, 'deploy Sinkhole c4')).toMatch(/Locale/);
+  });
+  it('the Giant Fish it replaces goes from the board to the Discard Pile: a Well of Souls counts it', () => {
+    const t = play(deployment([u('c4', 'Giant Fish', 1), u('a1', 'Well of Souls', 1)], ['Sinkhole']), 0, 'deploy Sinkhole c4').state;
+    expect([names(t.discard), t.tokens]).toEqual([['Giant Fish'], [0, 1]]);
   });
 });
 
