@@ -36,6 +36,8 @@ export interface Eff {
   weight: Uint8Array;
   /** activeSources results, by code (an Eff never changes once computed). */
   memo: Map<string, ActiveSource[]>;
+  /** Seats with a Tactical line (a bit each), −1 until victory.ts works it out. */
+  tactical: number;
 }
 
 export interface ActiveSource {
@@ -129,47 +131,61 @@ export function baseForce(ch: number): number {
   return COUNTERS[ch]?.force ?? 0;
 }
 
+// The primitive codes the layers read, each with a slot in the per-board source lists.
+const LAYER_CODES = [
+  'SUPPRESS', 'IMMUNE', 'GRANT_IMMUNE', 'CONTROL_ALL', 'MOVE', 'FLYER', 'PUSH', 'FLANKER',
+  'GRANT_MOVE', 'GRANT_FLANKER', 'MOVE_LOCK', 'FORCE_ADD', 'FORCE_SET0', 'PROTECT', 'LINE_WEIGHT',
+] as const;
+const [S_SUPPRESS, S_IMMUNE, S_GRANT_IMMUNE, S_CONTROL_ALL, S_MOVE, , , S_FLANKER, S_GRANT_MOVE, , S_MOVE_LOCK, S_FORCE_ADD, S_FORCE_SET0, S_PROTECT, S_LINE_WEIGHT] = LAYER_CODES.map((_, i) => i);
+const SLOT = new Map<string, number>(LAYER_CODES.map((c, i) => [c, i]));
+/** Per counter: the static primitives the layers read, with their slots (worked out once). */
+const LAYER_PRIMS: readonly (readonly { prim: Prim; slot: number }[])[] = STATIC_PRIMS.map((l) =>
+  l.filter((p) => SLOT.has(p.code)).map((prim) => ({ prim, slot: SLOT.get(prim.code)! })));
+const NO_SOURCES: readonly Source[] = [];
+
+/** The sources in slots `from…to`, in slot order (the order the layers read them). */
+function sourcesIn(by: (Source[] | undefined)[], from: number, to = from): readonly Source[] {
+  if (from === to) return by[from] ?? NO_SOURCES;
+  const out: Source[] = [];
+  for (let k = from; k <= to; k++) {
+    const l = by[k];
+    if (l) for (const s of l) out.push(s);
+  }
+  return out;
+}
+
+/** A suppressed source does nothing (a Modifier's only under Fog, MOGO-R48). */
+const isOff = (e: Eff, s: Source): boolean => (s.mod ? e.fog[s.cell] === 1 : e.supp[s.cell] === 1);
+const oldestFirst = (a: Source, b: Source): number => a.ts - b.ts;
+const newestFirst = (a: Source, b: Source): number => b.ts - a.ts;
+
 export function computeEff(board: readonly (Piece | null)[]): Eff {
   // One buffer for all per-cell arrays: a single allocation per board.
   const buf = new ArrayBuffer(CELLS * 18);
-  const u8 = (k: number): Uint8Array => new Uint8Array(buf, CELLS * k, CELLS);
   const e: Eff = {
     board: board.slice(),
     cells: [],
     ch: new Int16Array(buf, 0, CELLS).fill(-1),
     force: new Int16Array(buf, CELLS * 2, CELLS),
     ctrl: new Int8Array(buf, CELLS * 4, CELLS).fill(-1),
-    types: u8(5),
-    supp: u8(6),
-    fog: u8(7),
-    imm: u8(8),
-    move: u8(9),
-    flyer: u8(10),
-    push: u8(11),
-    flanker: u8(12),
-    locked: u8(13),
-    teleport: u8(14),
-    protect: u8(15),
-    weight: u8(16),
+    types: new Uint8Array(buf, CELLS * 5, CELLS),
+    supp: new Uint8Array(buf, CELLS * 6, CELLS),
+    fog: new Uint8Array(buf, CELLS * 7, CELLS),
+    imm: new Uint8Array(buf, CELLS * 8, CELLS),
+    move: new Uint8Array(buf, CELLS * 9, CELLS),
+    flyer: new Uint8Array(buf, CELLS * 10, CELLS),
+    push: new Uint8Array(buf, CELLS * 11, CELLS),
+    flanker: new Uint8Array(buf, CELLS * 12, CELLS),
+    locked: new Uint8Array(buf, CELLS * 13, CELLS),
+    teleport: new Uint8Array(buf, CELLS * 14, CELLS),
+    protect: new Uint8Array(buf, CELLS * 15, CELLS),
+    weight: new Uint8Array(buf, CELLS * 16, CELLS),
     memo: new Map(),
+    tactical: -1,
   };
-  const scratch = u8(17);
+  const scratch = new Uint8Array(buf, CELLS * 17, CELLS);
   // Layers 1–2: copy and types (dual types are characteristics, never lost).
-  const by = new Map<string, Source[]>();
-  const add = (src: Source): void => {
-    const l = by.get(src.prim.code);
-    if (l) l.push(src);
-    else by.set(src.prim.code, [src]);
-  };
-  const bucket = (...codes: string[]): Source[] => {
-    if (codes.length === 1) return by.get(codes[0]) ?? [];
-    const out: Source[] = [];
-    for (const c of codes) {
-      const l = by.get(c);
-      if (l) out.push(...l);
-    }
-    return out;
-  };
+  const by: (Source[] | undefined)[] = new Array(LAYER_CODES.length);
   for (let c = 0; c < CELLS; c++) {
     const p = board[c];
     if (!p) continue;
@@ -178,23 +194,23 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
     e.ch[c] = ch;
     e.types[c] = TYPES[ch];
     e.ctrl[c] = p.owner;
-    for (const pr of STATIC_PRIMS[ch]) add({ cell: c, prim: pr, ts: p.ts, mod: false, ch });
-    for (const m of p.mods) for (const pr of STATIC_PRIMS[m.c]) add({ cell: c, prim: pr, ts: m.ts, mod: true, ch: m.c });
+    for (const { prim, slot } of LAYER_PRIMS[ch]) (by[slot] ??= []).push({ cell: c, prim, ts: p.ts, mod: false, ch });
+    for (const m of p.mods) for (const { prim, slot } of LAYER_PRIMS[m.c]) (by[slot] ??= []).push({ cell: c, prim, ts: m.ts, mod: true, ch: m.c });
   }
-  const off = (s: Source): boolean => (s.mod ? e.fog[s.cell] === 1 : e.supp[s.cell] === 1);
 
   // Layer 3: suppression, oldest source first (MOGO-R23); a suppressed source does nothing.
-  const supps = bucket('SUPPRESS').slice().sort((a, b) => a.ts - b.ts);
-  if (supps.length) {
-    const diplomacyOn = (): boolean => bucket('GRANT_IMMUNE').some((s) => s.prim.scope === 'ALL' && !off(s));
+  const supps = by[S_SUPPRESS];
+  if (supps) {
+    supps.sort(oldestFirst);
+    const grants = by[S_GRANT_IMMUNE] ?? NO_SOURCES;
     for (const s of supps) {
-      if (off(s)) continue;
+      if (isOff(e, s)) continue;
       const mask = sourceMask(s.ch);
       for (const t of scopeCells(e, s.cell, s.prim.scope)) {
         if (e.ch[t] < 0 || !matches(e, t, s.prim.filter, e.ctrl[s.cell])) continue;
         if (s.mod && s.prim.scope === 'HOST' && !(e.types[t] & T_L)) continue;
         // A target whose own (unsuppressed) immunity covers the source is unaffected.
-        if (mask & IM_UNITS && t !== s.cell && unitImmuneNow(e, t, diplomacyOn)) continue;
+        if (mask & IM_UNITS && t !== s.cell && unitImmuneNow(e, t, grants)) continue;
         e.supp[t] = 1;
         // Fog reaches the Modifiers on the counters next to it (MOGO-R48); Cursed Land only its host.
         if (s.prim.scope === 'ADJ' && !s.prim.filter?.types) e.fog[t] = 1;
@@ -203,12 +219,12 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
   }
 
   // Layer 4: immunities (own, then granted; a grant from a Unit skips a counter immune to Units).
-  for (const s of bucket('IMMUNE')) {
-    if (off(s)) continue;
+  for (const s of sourcesIn(by, S_IMMUNE)) {
+    if (isOff(e, s)) continue;
     for (const c of s.prim.cats ?? []) e.imm[s.cell] |= CAT_BIT[c];
   }
-  for (const s of bucket('GRANT_IMMUNE')) {
-    if (off(s)) continue;
+  for (const s of sourcesIn(by, S_GRANT_IMMUNE)) {
+    if (isOff(e, s)) continue;
     const mask = sourceMask(s.ch);
     let bits = 0;
     for (const c of s.prim.cats ?? []) bits |= CAT_BIT[c];
@@ -220,12 +236,12 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
   }
 
   // Layer 5: control. Stones first; static "control all" newest first (MOGO-R22).
-  const ctrlSources = bucket('CONTROL_ALL').slice();
-  if (ctrlSources.length) {
-    ctrlSources.sort((a, b) => b.ts - a.ts);
+  const ctrlSources = by[S_CONTROL_ALL];
+  if (ctrlSources) {
+    ctrlSources.sort(newestFirst);
     const claimed = scratch;
     for (const s of ctrlSources) {
-      if (off(s)) continue;
+      if (isOff(e, s)) continue;
       const owner = e.ctrl[s.cell];
       const mask = sourceMask(s.ch);
       for (const t of e.cells) {
@@ -238,8 +254,8 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
   }
 
   // Layer 6: movement. Printed keywords, then grants (max), then locks (MOGO-R09, R14).
-  for (const s of bucket('MOVE', 'FLYER', 'PUSH', 'FLANKER')) {
-    if (off(s)) continue;
+  for (const s of sourcesIn(by, S_MOVE, S_FLANKER)) {
+    if (isOff(e, s)) continue;
     const pr = s.prim;
     switch (pr.code) {
       case 'MOVE':
@@ -259,9 +275,9 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
     }
   }
   for (const c of e.cells) if (!e.supp[c] && HAS_CODE[e.ch[c]].has('TELEPORT')) e.teleport[c] = 1;
-  for (const s of bucket('GRANT_MOVE', 'GRANT_FLANKER', 'MOVE_LOCK')) {
+  for (const s of sourcesIn(by, S_GRANT_MOVE, S_MOVE_LOCK)) {
     const code = s.prim.code;
-    if (off(s)) continue;
+    if (isOff(e, s)) continue;
     const mask = sourceMask(s.ch);
     for (const t of scopeCells(e, s.cell, s.prim.scope)) {
       if (t === s.cell && !s.mod) continue;
@@ -277,9 +293,9 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
   const set0 = scratch;
   set0.fill(0);
   for (const c of e.cells) if (e.types[c] & T_U) e.force[c] = baseForce(e.ch[c]);
-  for (const s of bucket('FORCE_ADD', 'FORCE_SET0')) {
+  for (const s of sourcesIn(by, S_FORCE_ADD, S_FORCE_SET0)) {
     const code = s.prim.code;
-    if (off(s)) continue;
+    if (isOff(e, s)) continue;
     const mask = sourceMask(s.ch);
     const owner = e.ctrl[s.cell];
     for (const t of scopeCells(e, s.cell, s.prim.scope)) {
@@ -296,28 +312,27 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
   }
 
   // Protection (Guardian) and line weight (Flag).
-  for (const s of bucket('PROTECT')) {
-    if (off(s)) continue;
-    {
-      const mask = sourceMask(s.ch);
-      for (const t of scopeCells(e, s.cell, s.prim.scope)) {
-        if (e.ch[t] < 0 || !matches(e, t, s.prim.filter, e.ctrl[s.cell]) || e.imm[t] & mask) continue;
-        for (const w of s.prim.protects ?? []) e.protect[t] |= w === 'steal' ? PROTECT_STEAL : PROTECT_DESTROY;
-      }
+  for (const s of sourcesIn(by, S_PROTECT)) {
+    if (isOff(e, s)) continue;
+    const mask = sourceMask(s.ch);
+    for (const t of scopeCells(e, s.cell, s.prim.scope)) {
+      if (e.ch[t] < 0 || !matches(e, t, s.prim.filter, e.ctrl[s.cell]) || e.imm[t] & mask) continue;
+      for (const w of s.prim.protects ?? []) e.protect[t] |= w === 'steal' ? PROTECT_STEAL : PROTECT_DESTROY;
     }
   }
   for (const c of e.cells) e.weight[c] = 1;
-  for (const s of bucket('LINE_WEIGHT')) if (!off(s)) e.weight[s.cell] = s.prim.n ?? 1;
+  for (const s of sourcesIn(by, S_LINE_WEIGHT)) if (!isOff(e, s)) e.weight[s.cell] = s.prim.n ?? 1;
   return e;
 }
 
 /** During suppression: is `t` immune to Units by an immunity that is still working? */
-function unitImmuneNow(e: Eff, t: number, diplomacyOn: () => boolean): boolean {
+function unitImmuneNow(e: Eff, t: number, grants: readonly Source[]): boolean {
   const p = e.board[t];
   if (!p) return false;
   if (!e.supp[t]) for (const pr of COUNTERS[e.ch[t]].prims) if (pr.code === 'IMMUNE' && pr.cats?.includes('UNITS')) return true;
   if (!e.fog[t]) for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) if (pr.code === 'GRANT_IMMUNE' && pr.cats?.includes('UNITS')) return true;
-  return (e.types[t] & T_U) !== 0 && diplomacyOn();
+  // Diplomacy: a working "all" grant of immunity to Units' effects.
+  return (e.types[t] & T_U) !== 0 && grants.some((s) => s.prim.scope === 'ALL' && !isOff(e, s));
 }
 
 /** Cells of working (unsuppressed) counters or Modifiers carrying `code`, with the primitive. */

@@ -58,28 +58,45 @@ export function resolveCapture(x: Ctx): void {
   checkVictory(x);
 }
 
-/** Whether `p` controls a straight line of line weight ≥ 7 (Flag weighs 2). */
-export function hasTacticalLine(e: Eff, p: Seat): boolean {
-  let mine = 0;
-  for (const c of e.cells) if (e.ctrl[c] === p) mine += e.weight[c];
-  if (mine < MOGO_TACTICAL_WEIGHT) return false;
+/** Every straight line of the board, in the four directions (each cell in one line per direction). */
+const LINES: readonly (readonly number[])[] = (() => {
+  const out: number[][] = [];
   for (const [df, dr] of LINE_DIRS) {
-    for (const c of e.cells) {
-      if (e.ctrl[c] !== p) continue;
-      // Only start at the first cell of a run.
-      const prev = cellAt(fileOf(c) - df, rankOf(c) - dr);
-      if (prev >= 0 && e.ctrl[prev] === p) continue;
-      let w = 0;
-      for (let f = fileOf(c), r = rankOf(c); f >= 0 && f < SIZE && r >= 0 && r < SIZE; f += df, r += dr) {
-        const k = r * SIZE + f;
-        if (e.ctrl[k] !== p) break;
-        w += e.weight[k];
-        if (w >= MOGO_TACTICAL_WEIGHT) return true;
-      }
+    for (let c = 0; c < CELLS; c++) {
+      // A line starts where the cell before it is off the board.
+      if (cellAt(fileOf(c) - df, rankOf(c) - dr) >= 0) continue;
+      const line: number[] = [];
+      for (let f = fileOf(c), r = rankOf(c); f >= 0 && f < SIZE && r >= 0 && r < SIZE; f += df, r += dr) line.push(r * SIZE + f);
+      out.push(line);
     }
   }
-  return false;
+  return out;
+})();
+
+/** The seats (bit per seat) controlling a straight run of line weight ≥ 7 (Flag weighs 2); once per board. */
+export function tacticalSeats(e: Eff): number {
+  if (e.tactical >= 0) return e.tactical;
+  let mask = 0;
+  for (const line of LINES) {
+    let owner = -1;
+    let w = 0;
+    for (const k of line) {
+      const o = e.ctrl[k];
+      if (o !== owner) {
+        owner = o;
+        w = 0;
+      }
+      if (o < 0) continue;
+      w += e.weight[k];
+      if (w >= MOGO_TACTICAL_WEIGHT) mask |= 1 << o;
+    }
+  }
+  e.tactical = mask;
+  return mask;
 }
+
+/** Whether `p` controls a straight line of line weight ≥ 7. */
+export const hasTacticalLine = (e: Eff, p: Seat): boolean => ((tacticalSeats(e) >> p) & 1) === 1;
 
 /** MOGO-R03: board counters controlled plus attached Modifiers controlled. */
 export function strategicCount(s: MogoState, e: Eff, p: Seat): number {
@@ -124,9 +141,10 @@ export function checkVictory(x: Ctx): void {
   const e = eff(x);
   const tactical: Seat[] = [];
   const logistical: Seat[] = [];
+  const lines = tacticalSeats(e);
   for (let p = 0; p < s.players; p++) {
     if (!s.alive[p]) continue;
-    if (hasTacticalLine(e, p)) tactical.push(p);
+    if ((lines >> p) & 1) tactical.push(p);
     if (s.captures[p].length >= MOGO_LOGISTICAL_CAPTURES) logistical.push(p);
   }
   const any = [...new Set([...tactical, ...logistical])];
