@@ -59,9 +59,11 @@ describe('Gog & Magog renderers', () => {
         expect({ width: hand.width, height: hand.height }).toEqual(gogHandSize(v));
       }
     }
-    // Through the dispatcher's entry points too.
+    // Through the dispatcher's entry points too, with the deadline drawn when given.
     const v = gogmagog.view(states[0], 'spectator');
-    expect((await renderView('gogmagog', v)).subarray(1, 4).toString()).toBe('PNG');
+    const plain = await renderView('gogmagog', v);
+    expect(plain.subarray(1, 4).toString()).toBe('PNG');
+    expect((await renderView('gogmagog', v, { footnote: 'move by 11-24 09:00 UTC' })).equals(plain)).toBe(false);
     expect((await renderPrivate('gogmagog', gogmagog.view(states[0], 0))).subarray(1, 4).toString()).toBe('PNG');
   });
 
