@@ -29,6 +29,10 @@ describe('Giant Fish', () => {
   it('limit: next to a Storm Giant it is immune to Sorceries like any Locale', () => {
     expect(refused(action([u('c4', 'Giant Fish', 1), u('c5', 'Storm Giant', 1)], ['Stone Rain']), 0, 'cast Stone Rain → c4')).toMatch(/./);
   });
+  it('as a Water Unit a Sea King controls it, even while Flood suppresses it', () => {
+    const s = action([u('c4', 'Giant Fish', 0), u('j10', 'Flood', 0), u('a1', 'Sea King', 1)]);
+    expect([cellView(s, 'c4')?.suppressed, cellView(s, 'c4')?.controller]).toEqual([true, 1]);
+  });
 });
 
 describe('Black Knight', () => {
@@ -79,6 +83,10 @@ describe('Mermaid', () => {
     for (const [t, o] of [['Minotaur', 1], ['Unicorn', 1], ['Wolves', 0]] as const) {
       expect(refused(action([u('a1', 'Mermaid', 0), u('a6', t, o)]), 0, 'a1: pull a6 a5'), t).toMatch(/./);
     }
+  });
+  it('pulls a Flyer diagonally, each step closer', () => {
+    expect(cellView(play(action([u('a1', 'Mermaid', 0), u('f6', 'Imp', 1)]), 0, 'a1: pull f6 e5 d4').state, 'd4')?.counter).toBe('Imp');
+    expect(refused(action([u('a1', 'Mermaid', 0), u('f6', 'Imp', 1)]), 0, 'a1: pull f6 g5')).toMatch(/./);
   });
 });
 
@@ -174,6 +182,10 @@ describe('Shaman', () => {
     expect(refused(action([u('c4', 'Shaman', 0), u('d5', 'Minotaur', 1)]), 0, 'c4: control d5')).toMatch(/./);
     expect(refused(action([u('c4', 'Shaman', 0), u('e6', 'Titan', 1)]), 0, 'c4: control e6')).toMatch(/./);
   });
+  it('a Goblin taken from under an enemy Goblin King gets your stone, but the King still controls it (MOGO-R22, R25)', () => {
+    const t = play(action([u('c4', 'Shaman', 0), u('c5', 'Goblin Balloon', 1), u('j10', 'Goblin King', 1)]), 0, 'c4: control c5').state;
+    expect([cellView(t, 'c5')?.owner, cellView(t, 'c5')?.controller]).toEqual([0, 1]);
+  });
 });
 
 describe('Rogue', () => {
@@ -228,6 +240,9 @@ describe('Assassin', () => {
     expect(refused(action([u('c4', 'Assassin', 0), u('c5', 'Titan', 1)]), 0, 'c4: destroy c5')).toMatch(/./);
     expect(refused(action([u('c4', 'Assassin', 0), u('d5', 'Minotaur', 1)]), 0, 'c4: destroy d5')).toMatch(/./);
   });
+  it('limit: a touching Unicorn is immune to it (a Unit)', () => {
+    expect(refused(action([u('c4', 'Assassin', 0), u('d5', 'Unicorn', 1)]), 0, 'c4: destroy d5')).toMatch(/./);
+  });
 });
 
 describe('Maze', () => {
@@ -258,6 +273,9 @@ describe('Sprites', () => {
   it('limits: no Move of their own (MOGO-R09); a lock stops the Teleport too (MOGO-R14)', () => {
     expect(refused(action([u('c4', 'Sprites', 0)]), 0, 'move c4 c5')).toMatch(/cannot move/);
     expect(refused(action([u('c4', 'Sprites', 0), u('c5', 'Black Knight', 1)]), 0, 'c4: teleport j10')).toMatch(/./);
+  });
+  it('limit: a Blizzard holds them too', () => {
+    expect(refused(action([u('c4', 'Sprites', 0), u('j10', 'Blizzard', 1)]), 0, 'c4: teleport h8')).toMatch(/./);
   });
 });
 
@@ -309,6 +327,10 @@ describe('Well of Souls', () => {
     const c = play(action([u('a1', 'Well of Souls', 0), u('j10', 'Wolves', 1), u('i10', 'Kobold', 0), u('j9', 'Imp', 0)]), 0, 'end phase').state;
     expect([names(c.captures[0]), c.tokens[0]]).toEqual([['Wolves'], 0]);
   });
+  it('Berserk on your own Unit and an enemy one: two Units, two tokens', () => {
+    const t = play(action([u('a1', 'Well of Souls', 0), u('c4', 'Kobold', 0), u('c5', 'Titan', 1)], ['Berserk']), 0, 'cast Berserk c4 c5').state;
+    expect(t.tokens[0]).toBe(2);
+  });
 });
 
 describe('Warlord', () => {
@@ -330,6 +352,9 @@ describe('Strip Mine', () => {
   });
   it('limit: only a Locale', () => {
     expect(refused(action([u('a1', 'Strip Mine', 0), u('h8', 'Wolves', 1)]), 0, 'a1: destroy h8')).toMatch(/./);
+  });
+  it('an Action, so a Storm Giant\'s immunity to Sorceries does not stop it', () => {
+    expect(at(play(action([u('a1', 'Strip Mine', 0), u('h8', 'Castle', 1), u('h9', 'Storm Giant', 1)]), 0, 'a1: destroy h8').state, 'h8')).toBeNull();
   });
 });
 
@@ -353,6 +378,10 @@ describe('Zombies', () => {
     const d = play(action([], [], { hands: [['Mind Twist'], ['Zombies']] }), 0, 'cast Mind Twist → P2').state;
     expect([names(d.discard), d.hands[1].length]).toEqual([['Zombies', 'Mind Twist'], 0]);
   });
+  it('go to their controller\'s hand: a Necromancer\'s controller gets Zombies it controls', () => {
+    const t = play(action([u('c4', 'Zombies', 0), u('j10', 'Necromancer', 1)], ['Lightning Bolt']), 0, 'cast Lightning Bolt → c4').state;
+    expect([t.hands[0].length, names(t.hands[1])]).toEqual([0, ['Zombies']]);
+  });
 });
 
 describe('Time Twist', () => {
@@ -366,6 +395,26 @@ describe('Time Twist', () => {
   it('limit: hands are not rolled back (the Wrath stays spent)', () => {
     const s = play(play(scene([u('c4', 'Titan', 1)], 'action', ['Wrath', 'Time Twist']), 0, 'cast Wrath').state, 0, 'cast Time Twist').state;
     expect(s.hands[0]).toEqual([]);
+  });
+  it('from a hand back to the board: Zombies sent home by a Wrath stand again', () => {
+    let s = scene([u('c4', 'Zombies', 1)], 'action', ['Wrath', 'Time Twist']);
+    s = play(s, 0, 'cast Wrath').state;
+    expect(names(s.hands[1])).toEqual(['Zombies']);
+    s = play(s, 0, 'cast Time Twist').state;
+    expect([cellView(s, 'c4')?.counter, s.hands[1].length]).toEqual(['Zombies', 0]);
+  });
+  it('in turn 4 it goes back to the start of turn 2', () => {
+    let s = scene([], 'deployment', [], { hands: [['Wolves'], ['Imp', 'Kobold', 'Time Twist']] });
+    s = play(s, 0, 'deploy Wolves a1').state;
+    for (let i = 0; i < 4; i++) s = play(s, 0, 'end phase').state;
+    s = play(play(s, 1, 'end phase').state, 1, 'deploy Imp j10').state; // turn 2
+    for (let i = 0; i < 4; i++) s = play(s, 1, 'end phase').state;
+    for (let i = 0; i < 5; i++) s = play(s, 0, 'end phase').state; // turn 3, quiet
+    s = play(play(s, 1, 'end phase').state, 1, 'deploy Kobold j9').state; // turn 4
+    expect(s.turn.number).toBe(4);
+    const t = play(s, 1, 'cast Time Twist').state;
+    expect([t.board.filter(Boolean).length, cellView(t, 'a1')?.counter]).toEqual([1, 'Wolves']);
+    expect(names(t.hands[1])).toEqual(expect.arrayContaining(['Imp', 'Kobold']));
   });
 });
 

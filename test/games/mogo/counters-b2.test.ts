@@ -138,6 +138,9 @@ describe('Egg', () => {
     expect(legalTexts(action([u('c4', 'Egg', 0)], ['Mox']), 0).some((x) => x.includes('hatch'))).toBe(false);
     expect(refused(action([u('c4', 'Egg', 0)], ['Mox']), 0, 'c4: hatch Mox')).toMatch(/./);
   });
+  it('hatching ignores the deployment restrictions: next to a Pestilence', () => {
+    expect(cellView(play(action([u('c4', 'Egg', 0), u('c5', 'Pestilence', 1)], ['Wolves']), 0, 'c4: hatch Wolves').state, 'c4')?.counter).toBe('Wolves');
+  });
 });
 
 describe('Cursed Land', () => {
@@ -148,6 +151,9 @@ describe('Cursed Land', () => {
   it('limits: only onto a Locale (Giant Fish counts), never onto another Unit', () => {
     expect(refused(deployment([u('c4', 'Wolves', 1)], ['Cursed Land']), 0, 'attach Cursed Land → c4')).toMatch(/cannot be attached/);
     expect(cellView(play(deployment([u('c4', 'Giant Fish', 1)], ['Cursed Land']), 0, 'attach Cursed Land → c4').state, 'c4')?.suppressed).toBe(true);
+  });
+  it('on a Phantasmal Terrain (a Locale too) it takes the Terrain\'s Move', () => {
+    expect(refused(action([u('c4', 'Phantasmal Terrain', 0, { modifiers: ['Cursed Land'] })]), 0, 'move c4 c5')).toMatch(/cannot move/);
   });
 });
 
@@ -255,6 +261,10 @@ describe('Gypsies', () => {
     const t = play(deployment([u('c5', 'Fog', 1)], [], { hands: [['Gypsies'], ['Titan']] }), 0, 'deploy Gypsies c4 → P2').state;
     expect([t.hands[0].length, t.hands[1].length]).toEqual([0, 1]);
   });
+  it('with the opponent\'s hand empty they are deployed and take nothing', () => {
+    const t = play(deployment([], ['Gypsies']), 0, 'deploy Gypsies c4 → P2').state;
+    expect([cellView(t, 'c4')?.counter, t.hands[0].length]).toEqual(['Gypsies', 0]);
+  });
 });
 
 describe('Pirate Ship', () => {
@@ -296,6 +306,10 @@ describe('Plowshares', () => {
     const t = play(scene([u('c4', 'Wolves', 0)], 'action', ['Plowshares'], { drawPile: ['Imp'] }, 3), 0, 'cast Plowshares → c4 (P3 draws)').state;
     expect([t.hands[0].length, names(t.hands[2])]).toEqual([0, ['Imp']]);
     expect(refused(action([u('c4', 'Titan', 1), u('c5', 'Circle of Protection', 1)], ['Plowshares']), 0, 'cast Plowshares → c4')).toMatch(/./);
+  });
+  it('on Zombies: they go home and their controller draws', () => {
+    const t = play(action([u('c4', 'Zombies', 1)], ['Plowshares'], { drawPile: ['Imp'] }), 0, 'cast Plowshares → c4').state;
+    expect(names(t.hands[1]).sort()).toEqual(['Imp', 'Zombies']);
   });
 });
 
