@@ -4,6 +4,9 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations, type SqlRunner } from './migrate.js';
 
@@ -91,7 +94,24 @@ export const PGLITE_SETTINGS = {
 };
 const pgliteStartParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
 
+/**
+ * A new folder is created (initdb) by a short-lived child process: PGlite's
+ * initdb passes through a second database and a copy of the whole folder, and
+ * the process that ran it keeps several hundred megabytes afterwards.
+ */
+async function createPgliteFolder(dataDir: string): Promise<void> {
+  if (dataDir === 'memory://' || existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+    const db = new PGlite(process.argv[1]);
+    await db.waitReady;
+    await db.close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve));
+  if (code !== 0) throw new Error(`could not create the embedded database in ${dataDir}`);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
+  await createPgliteFolder(dataDir);
   const lite = new PGlite({ dataDir, startParams: pgliteStartParams }); // 'memory://' is PGlite's own name for no folder
   await lite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite), queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
