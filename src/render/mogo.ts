@@ -470,9 +470,9 @@ export function drawMogoBoard(view: MogoView, opts: MogoRenderOptions = {}): Can
 // ---------------------------------------------------------------------------
 // The hand
 
-const HAND_W = 1000;
+const HAND_W = 800;
 const HAND_TOP = 120;
-const ROW_H = 132;
+const ROW_H = 136;
 const CHIP = 112;
 
 /** "Unit · Force 3 · Goblin" (or "Force X" for a Doppelganger, "also Locale" for dual types). */
@@ -549,8 +549,8 @@ export function drawMogoHand(view: MogoView, opts: MogoRenderOptions = {}): Canv
     ctx.font = `bold 27px ${FONT}`;
     text(ctx, fit(ctx, name, width - x - 20), x, y + 22, `bold 27px ${FONT}`, palette.ink);
     text(ctx, kindLine(name), x, y + 52, `bold 21px ${FONT}`, (TYPE_STYLE[d?.type ?? 'U'] ?? TYPE_STYLE.U).ink);
-    ctx.font = `21px ${FONT}`;
-    wrap(ctx, d?.note ?? '', width - x - 20, 2).forEach((l, i) => text(ctx, l, x, y + 80 + i * 26, `21px ${FONT}`, palette.ink));
+    ctx.font = `22px ${FONT}`;
+    wrap(ctx, d?.note ?? '', width - x - 16, 2).forEach((l, i) => text(ctx, l, x, y + 80 + i * 27, `22px ${FONT}`, palette.ink));
     y += ROW_H;
   }
   const notes = me?.notes ?? [];
