@@ -398,8 +398,14 @@ export function resign(state: MogoState, seat: Seat): ApplyResult<MogoState> {
   // Their counters leave with no triggers; their hand leaves play.
   const e = eff(x);
   for (const c of e.cells) {
-    if (e.ctrl[c] !== seat) continue;
     const p = s.board[c]!;
+    if (e.ctrl[c] !== seat) {
+      // A Modifier is theirs if they attached it (MOGO-R49), whoever holds the host.
+      if (!p.mods.some((m) => m.owner === seat)) continue;
+      for (const m of p.mods) if (m.owner === seat) s.discard.push(m.c);
+      s.board[c] = { ...p, mods: p.mods.filter((m) => m.owner !== seat) };
+      continue;
+    }
     for (const m of p.mods) s.discard.push(m.c);
     s.discard.push(p.c);
     s.board[c] = null;

@@ -77,6 +77,32 @@ describe('MOGO-R59: a player resigns from a game of three', () => {
     expect(mogo.view(t, 'spectator').seats[1]).toMatchObject({ alive: false, handCount: 0 });
   });
 
+  it('a Modifier they attached to someone else\'s counter leaves with them; the host stays', () => {
+    let s = pos({ board: [u('c4', 'White Knight', 0), u('c3', 'Kobold', 2)], hands: [[], ['Hag'], []], toMove: 1, phase: 'deployment' }, 3);
+    s = play(s, 1, 'attach Hag → c4').state;
+    expect(cellView(s, 'c4')?.force).toBe(2);
+    const r = mogo.resign(s, 1);
+    if (!r.ok) throw new Error(r.error);
+    expect([cellView(r.state, 'c4')?.modifiers, cellView(r.state, 'c4')?.force, names(r.state.discard)]).toEqual([[], 5, ['Hag']]);
+    expect(total(r.state)).toBe(155);
+  });
+
+  it('a later Time Twist does not bring back what they attached (MOGO-E06)', () => {
+    let s = pos({ board: [u('c4', 'White Knight', 0), u('c3', 'Kobold', 2)], hands: [['Imp'], ['Hag'], ['Time Twist']], toMove: 1, phase: 'deployment' }, 3);
+    s = play(s, 1, 'attach Hag → c4').state;
+    for (let i = 0; i < 4; i++) s = play(s, 1, 'end phase').state;
+    const r = mogo.resign(s, 1); // in turn 2, whose start had the Hag on the White Knight
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+    for (let i = 0; i < 5; i++) s = play(s, 2, 'end phase').state;
+    s = play(play(s, 0, 'end phase').state, 0, 'deploy Imp h8').state;
+    for (let i = 0; i < 4; i++) s = play(s, 0, 'end phase').state;
+    expect([s.turn.seat, s.turn.number]).toEqual([2, 4]);
+    const t = play(s, 2, 'cast Time Twist').state;
+    expect([cellView(t, 'c4')?.modifiers, at(t, 'h8'), names(t.hands[0]).includes('Imp')]).toEqual([[], null, true]);
+    expect(total(t)).toBe(155);
+  });
+
   it('their turns are skipped', () => {
     const r = mogo.resign(start(), 1);
     if (!r.ok) throw new Error(r.error);

@@ -50,7 +50,12 @@ const undo: Handler = {
     const board = cloneBoard(snap.board);
     const captures = snap.captures.map((c) => c.slice());
     // A resigned player's counters stay gone (MOGO-R59, MOGO-E06).
-    for (let c = 0; c < board.length; c++) if (board[c] && !s.alive[board[c]!.owner]) board[c] = null;
+    for (let c = 0; c < board.length; c++) {
+      const p = board[c];
+      if (!p) continue;
+      if (!s.alive[p.owner]) board[c] = null;
+      else if (p.mods.some((m) => !s.alive[m.owner])) board[c] = { ...p, mods: p.mods.filter((m) => s.alive[m.owner]) };
+    }
     const after = placedNow({ ...s, board, captures });
     // New arrivals go home to whoever deployed them; returning counters leave where they are.
     for (const c of before) {
