@@ -123,6 +123,14 @@ describe('Explorer', () => {
     expect(refused(action([u('c4', 'Explorer', 0)], ['Mountain']), 0, 'c4: deploy Mountain f6')).toMatch(/./);
     expect(refused(action([u('c4', 'Explorer', 0), u('e6', 'Castle', 1)], ['Mountain']), 0, 'c4: deploy Mountain d5')).toMatch(/Locale/);
   });
+  it('deploys any Locale, dual types too (Giant Fish, Phantasmal Terrain), and a Sinkhole onto a Locale next to it', () => {
+    for (const c of ['Giant Fish', 'Phantasmal Terrain']) {
+      expect(cellView(play(action([u('c4', 'Explorer', 0)], [c]), 0, `c4: deploy ${c} d5`).state, 'd5')?.counter, c).toBe(c);
+    }
+    const s = action([u('c4', 'Explorer', 0), u('d5', 'Castle', 1)], ['Sinkhole']);
+    expect(legalTexts(s, 0)).toContain('c4: deploy Sinkhole d5');
+    expect(cellView(play(s, 0, 'c4: deploy Sinkhole d5').state, 'd5')?.counter).toBe('Sinkhole');
+  });
 });
 
 describe('Sea King', () => {
@@ -136,6 +144,10 @@ describe('Sea King', () => {
     expect(cellView(action([u('a1', 'Merfolk', 0, { modifiers: ['Invisibility'] }), u('e5', 'Sea King', 1)]), 'a1')?.controller).toBe(0);
     expect(cellView(action([u('a1', 'Merfolk', 0), u('e5', 'Sea King', 1), u('e6', 'Fog', 0)]), 'a1')?.controller).toBe(0);
   });
+  it('a Doppelganger copying it is the newer Sea King: it takes every Water Unit, the first Sea King too (MOGO-R22)', () => {
+    const s = action([u('a1', 'Merfolk', 1), u('e5', 'Sea King', 1), u('j10', 'Doppelganger', 0, { copy: 'Sea King' })]);
+    expect(['a1', 'e5', 'j10'].map((c) => cellView(s, c)?.controller)).toEqual([0, 0, 0]);
+  });
 });
 
 describe('Atlantis', () => {
@@ -146,6 +158,9 @@ describe('Atlantis', () => {
   it('limits: only Water Units, and the deployment restrictions still apply', () => {
     expect(refused(action([u('a1', 'Atlantis', 0)], ['Wolves']), 0, 'a1: deploy Wolves h8')).toMatch(/./);
     expect(refused(action([u('a1', 'Atlantis', 0), u('h9', 'Titan', 1)], ['Merfolk']), 0, 'a1: deploy Merfolk h8')).toMatch(/./);
+  });
+  it('brings in a Giant Fish (a Water Unit) anywhere', () => {
+    expect(cellView(play(action([u('a1', 'Atlantis', 0)], ['Giant Fish']), 0, 'a1: deploy Giant Fish h8').state, 'h8')?.counter).toBe('Giant Fish');
   });
 });
 
@@ -330,6 +345,12 @@ describe('Well of Souls', () => {
   it('Berserk on your own Unit and an enemy one: two Units, two tokens', () => {
     const t = play(action([u('a1', 'Well of Souls', 0), u('c4', 'Kobold', 0), u('c5', 'Titan', 1)], ['Berserk']), 0, 'cast Berserk c4 c5').state;
     expect(t.tokens[0]).toBe(2);
+  });
+  it('counts Units sacrificed as a cost (The Abyss) and a hatching Egg', () => {
+    const a = play(action([u('a1', 'Well of Souls', 0), u('c1', 'The Abyss', 0), u('h8', 'Wolves', 0)], [], { drawPile: ['Imp'] }), 0, 'c1: sacrifice h8').state;
+    expect(a.tokens[0]).toBe(1);
+    const b = play(action([u('a1', 'Well of Souls', 0), u('c4', 'Egg', 0)], ['Wolves']), 0, 'c4: hatch Wolves').state;
+    expect(b.tokens[0]).toBe(1);
   });
 });
 

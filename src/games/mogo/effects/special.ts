@@ -2,7 +2,7 @@
 // Doppelganger/Sinkhole (deploy.ts): Time Twist's undo, Balance's round of picks,
 // Egg's hatching (MOGO-R32, R54) and the action-deployments of Explorer and Atlantis.
 import { dirty, emit, eff, type Ctx } from '../ctx.js';
-import { COUNTERS, N, nameOf } from '../counters.js';
+import { COUNTERS, N, T_L, nameOf } from '../counters.js';
 import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from '../deploy.js';
 import { ADJ, cellName } from '../geometry.js';
 import { MOGO_TIME_TWIST_TURNS } from '../rulings.js';
@@ -126,11 +126,14 @@ const hatch: Handler = {
 const actDeploy: Handler = {
   options(x, u) {
     const out: Args[] = [];
-    const cells = u.prim.scope === 'ADJ' ? ADJ[u.from].filter((c) => eff(x).ch[c] < 0) : emptyCells(x);
+    const e = eff(x);
+    const cells = u.prim.scope === 'ADJ' ? ADJ[u.from].filter((c) => e.ch[c] < 0) : emptyCells(x);
+    // Sinkhole goes onto a Locale, not into an empty cell (MOGO-R33).
+    const locales = () => (u.prim.scope === 'ADJ' ? ADJ[u.from] : e.cells).filter((c) => e.ch[c] >= 0 && e.types[c] & T_L);
     for (const c of new Set(x.s.hands[u.seat])) {
       const t = COUNTERS[c].type;
       if (t === 'S' || t === 'M') continue;
-      out.push(...specsFor(x, u, c, cells, false));
+      out.push(...specsFor(x, u, c, c === N.sinkhole ? locales() : cells, false));
     }
     return out;
   },
