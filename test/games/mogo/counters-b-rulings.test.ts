@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { mogo } from '../../../src/games/mogo/index.js';
 import { COUNTERS } from '../../../src/games/mogo/table.js';
 import type { MogoState } from '../../../src/games/mogo/state.js';
-import { at, cellView, play, pos, refused } from './helpers.js';
-import { action, names, scene, u } from './counters-b-support.js';
+import { at, cellView, pos } from './helpers.js';
+import { action, names, play, refused, scene, u } from './counters-b-support.js';
 
 /** Every counter sits in exactly one place (state.ts). */
 function total(s: MogoState): number {

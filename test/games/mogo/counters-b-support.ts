@@ -1,7 +1,10 @@
-// Small builders shared by the counters-b scenario files (#79–#155 of RULINGS §1.6).
+// Small builders shared by the counters-b scenario files (#79–#155 of RULINGS §1.6),
+// and `play`/`refused` that also hold legalActions to what applyAction does.
+import { expect } from 'vitest';
+import { mogo } from '../../../src/games/mogo/index.js';
 import { COUNTERS } from '../../../src/games/mogo/table.js';
 import type { MogoState } from '../../../src/games/mogo/state.js';
-import { pos, type PosSpec } from './helpers.js';
+import { play as playText, pos, refused as refusedText, type PosSpec } from './helpers.js';
 
 export type BoardEntry = NonNullable<PosSpec['board']>[number];
 
@@ -15,3 +18,23 @@ export function scene(board: BoardEntry[], phase: NonNullable<PosSpec['phase']>,
 }
 export const action = (board: BoardEntry[], hand: string[] = [], more: Partial<PosSpec> = {}) => scene(board, 'action', hand, more);
 export const deployment = (board: BoardEntry[], hand: string[] = [], more: Partial<PosSpec> = {}) => scene(board, 'deployment', hand, more);
+
+/** Whether `text` (parsed) is among the seat's legal actions; null when it does not parse or is a standing order. */
+function listed(s: MogoState, seat: number, text: string): boolean | null {
+  const p = mogo.parseAction(s, seat, text);
+  if (!p.ok || p.action.type === 'order') return null;
+  const want = mogo.formatAction(s, p.action);
+  return mogo.legalActions(s, seat).some((a) => mogo.formatAction(s, a) === want);
+}
+
+export function play(s: MogoState, seat: number, text: string) {
+  const l = listed(s, seat, text);
+  if (l !== null) expect(l, `"${text}" should be a legal action`).toBe(true);
+  return playText(s, seat, text);
+}
+
+export function refused(s: MogoState, seat: number, text: string): string {
+  const l = listed(s, seat, text);
+  if (l !== null) expect(l, `"${text}" should not be a legal action`).toBe(false);
+  return refusedText(s, seat, text);
+}

@@ -2,8 +2,8 @@
 // each shows its effect from a position, and its limits where it has any.
 import { describe, expect, it } from 'vitest';
 import { mogo } from '../../../src/games/mogo/index.js';
-import { at, cellView, legalTexts, play, pos, refused } from './helpers.js';
-import { action, deployment, names, scene, u } from './counters-b-support.js';
+import { at, cellView, legalTexts, pos } from './helpers.js';
+import { action, deployment, names, play, refused, scene, u } from './counters-b-support.js';
 
 /** Seat 1 ends its turn; seat 0's Fate Phase draws on entry (MOGO-R64). */
 const intoFate = (board: ReturnType<typeof u>[], drawPile: string[]) => play(pos({ board, drawPile, toMove: 1, phase: 'end' }), 1, 'end phase').state;

@@ -2,8 +2,8 @@
 // shows its effect from a position, and its limits where it has any.
 import { describe, expect, it } from 'vitest';
 import { mogo } from '../../../src/games/mogo/index.js';
-import { at, cellView, legalTexts, play, refused } from './helpers.js';
-import { action, deployment, names, scene, u } from './counters-b-support.js';
+import { at, cellView, legalTexts } from './helpers.js';
+import { action, deployment, names, play, refused, scene, u } from './counters-b-support.js';
 
 describe('Recall', () => {
   it('takes any counter from the Discard Pile into your hand', () => {
