@@ -36,6 +36,8 @@ export function text(ctx: CanvasRenderingContext2D, t: string, x: number, y: num
     const h = Math.ceil(size * 1.6);
     const c = createCanvas(w, h);
     const g = c.getContext('2d');
+    // Glyph mode (cairo_show_glyphs) rasterises text about 15× faster than the default path mode.
+    g.textDrawingMode = 'glyph';
     g.font = font;
     g.fillStyle = color;
     g.textAlign = 'left';
