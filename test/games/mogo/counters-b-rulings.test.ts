@@ -116,6 +116,17 @@ describe('MOGO-R59: a player resigns from a game of three', () => {
     if (!r.ok) throw new Error(r.error);
     expect(mogo.toAct(r.state)).toEqual([2]);
   });
+  it('afterwards Wheel, Mind Twist and Balance pass them by', () => {
+    const s0 = pos({ board: [u('c3', 'Kobold', 2), u('h8', 'Titan', 1)], hands: [['Wheel', 'Mind Twist', 'Balance'], ['Imp'], ['Fog']], toMove: 0, phase: 'action' }, 3);
+    const r = mogo.resign(s0, 1);
+    if (!r.ok) throw new Error(r.error);
+    expect(refused(r.state, 0, 'cast Mind Twist → P2')).toMatch(/./);
+    let s = play(r.state, 0, 'cast Balance').state;
+    s = play(s, 0, 'pick done').state;
+    expect(mogo.toAct(s)).toEqual([2]);
+    s = play(play(s, 2, 'pick done').state, 0, 'cast Wheel').state;
+    expect([s.hands.map((h) => h.length), names(s.out)]).toEqual([[5, 0, 5], ['Imp']]);
+  });
 });
 
 describe('MOGO-R61: triggers on a mass removal look at the board before it', () => {

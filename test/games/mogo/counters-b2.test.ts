@@ -93,6 +93,10 @@ describe('Twiddle', () => {
     expect(refused(action([u('c4', 'Wolves', 1)], ['Twiddle']), 0, 'cast Twiddle c4 → c6')).toMatch(/./);
     expect(refused(action([u('c4', 'Wolves', 1), u('b4', 'Mana Vortex', 1)], ['Twiddle']), 0, 'cast Twiddle c4 → c5')).toMatch(/./);
   });
+  it('a counter\'s Modifiers travel with it', () => {
+    const t = play(action([u('c4', 'Undead Champion', 1, { modifiers: ['Hag'] })], ['Twiddle']), 0, 'cast Twiddle c4 → c5').state;
+    expect(cellView(t, 'c5')?.modifiers).toEqual([{ counter: 'Hag', owner: 1 }]);
+  });
 });
 
 describe('Wurm', () => {
@@ -345,6 +349,10 @@ describe('Chaos Orb', () => {
   });
   it('limit: the Orb is not next to itself', () => {
     expect(refused(action([u('c4', 'Chaos Orb', 0), u('b3', 'Titan', 1)]), 0, 'c4: swap c4 b3')).toMatch(/./);
+  });
+  it('Modifiers travel with their hosts', () => {
+    const t = play(action([u('c4', 'Chaos Orb', 0), u('b3', 'Rogue', 1, { modifiers: ['Loyal Steed'] }), u('d5', 'Castle', 0, { modifiers: ['Cursed Land'] })]), 0, 'c4: swap b3 d5').state;
+    expect([cellView(t, 'd5')?.modifiers.map((m) => m.counter), cellView(t, 'b3')?.modifiers.map((m) => m.counter)]).toEqual([['Loyal Steed'], ['Cursed Land']]);
   });
 });
 
