@@ -3,6 +3,7 @@
 // their own concealed creatures (that seat's view, for their DM).
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { CardFace, CreatureView, GogView, SeatView } from '../games/gogmagog/index.js';
+import { GM_R02_STARTING_ENERGY as STARTING_ENERGY } from '../games/gogmagog/rulings.js';
 import { FONT, newCanvas, palette, shrinkToFit, toPng } from './common.js';
 import { fit, roundRect, sprite, text, wrap } from './text.js';
 
@@ -25,7 +26,6 @@ const LOG_LINE = 34;
 const LOG_LINES = 9;
 const LOG_FONT = `25px ${FONT}`;
 const FOOT_H = 40;
-const STARTING_ENERGY = 20;
 
 const TABLE = '#2e2a3a';
 const TABLE_DARK = '#221f2c';
@@ -67,6 +67,9 @@ function nameFit(ctx: CanvasRenderingContext2D, t: string, max: number, size: nu
   }
   return `15px ${FONT}`;
 }
+
+/** Out of the starting 20, unless a set position gave more. */
+const energyText = (n: number): string => (n <= STARTING_ENERGY ? `Energy ${n}/${STARTING_ENERGY}` : `Energy ${n}`);
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
@@ -223,7 +226,7 @@ function drawInfo(ctx: CanvasRenderingContext2D, v: GogView, sv: SeatView, y: nu
   if (status) text(ctx, status, 74 + nameW, y + 27, `bold 22px ${FONT}`, GOLD);
   // Energy: the number and a bar out of the starting 20.
   const ex = W - 220;
-  text(ctx, `Energy ${sv.energy}/${STARTING_ENERGY}`, W - 20, y + 26, `bold 28px ${FONT}`, sv.energy <= 5 ? '#ff8a7a' : '#ffffff', 'right');
+  text(ctx, energyText(sv.energy), W - 20, y + 26, `bold 28px ${FONT}`, sv.energy <= 5 ? '#ff8a7a' : '#ffffff', 'right');
   ctx.fillStyle = '#4a4460';
   ctx.fillRect(ex, y + 50, 200, 12);
   ctx.fillStyle = sv.energy <= 5 ? WAR : '#6cc48a';
@@ -433,7 +436,7 @@ export function drawGogHand(view: GogView, opts: GogRenderOptions = {}): Canvas 
   ctx.font = `bold 32px ${FONT}`;
   text(ctx, fit(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, width - 40 - footW), 20, 30, `bold 32px ${FONT}`, palette.ink);
   const turn = view.result ? 'game over' : view.toMove === seat ? (view.turn ? `your turn: mana ${view.turn.manaLeft} of ${view.turn.mana} left` : 'your decision') : view.toMove !== null ? `${nameOf(view, view.toMove, opts)} to play` : '';
-  const status = me ? `Energy ${me.energy}/${STARTING_ENERGY} · crystals ${me.resources} · deck ${me.deckCount}${turn ? ` · ${turn}` : ''}` : '';
+  const status = me ? `${energyText(me.energy)} · crystals ${me.resources} · deck ${me.deckCount}${turn ? ` · ${turn}` : ''}` : '';
   ctx.font = `26px ${FONT}`;
   text(ctx, fit(ctx, status, width - 40), 20, 76, `26px ${FONT}`, palette.ink);
 
