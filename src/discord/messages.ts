@@ -92,6 +92,8 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
   // A whole turn's events can be long; they are cut so the players' names below still show.
   const said = post.publicText ? clip(post.publicText, LIMITS.embed.description / 2) : null;
   if (said && actor) lines.push(`**${engine.seatName(actor.seat, n)}** (${mention(actor.userId)}): ${engine.privateKey ? said : `\`${said}\``}`);
+  // Nobody acted (a time-out claim, a decision answered by the clock): say what happened.
+  else if (said) lines.push(said);
   let content: string;
   if (post.result) {
     const winners = post.result.winners.map((s) => post.players.find((p) => p.seat === s)!.userId);

@@ -163,4 +163,12 @@ describe('challenge and board messages', () => {
     const embed = (msg.embeds![0] as EmbedBuilder).toJSON();
     expect(embed.description).toContain(`${longName} (`);
   });
+
+  it('a post nobody acted for (a time-out answered by the clock) still says what happened', async () => {
+    const m = snapshot(1, 'ugo', ugoState(3), 3);
+    const post = boardPost(m, 'ran out of time', null, [{ kind: 'timeout', text: 'Player 2 ran out of time; the default answer was applied.' }]);
+    const msg = await boardMessage(post, () => 'Someone');
+    discordAccepts(msg as never);
+    expect((msg.embeds![0] as EmbedBuilder).toJSON().description).toContain('Player 2 ran out of time; the default answer was applied.');
+  });
 });
