@@ -43,7 +43,7 @@ interface Running {
 
 async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
   const spawned = performance.now();
-  // BENCH_BOT_NODE_ARGS, e.g. "--heapsnapshot-signal=SIGUSR1", to look inside the bot process.
+  // BENCH_BOT_NODE_ARGS, e.g. "--heapsnapshot-signal=SIGPWR", to look inside the bot process.
   const extra = process.env.BENCH_BOT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, ...startArgs()], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const waiting: ((entry: Record<string, unknown>) => boolean)[] = [];
@@ -174,7 +174,7 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
       line('heap used / total, external after them, MB', heapFigures(afterHeap));
       if (afterHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap after them, MB', fmt(afterHeap.wasmHeap / MB, 0));
       line('actions per second during the run', fmt(actions / seconds, 1));
-      line('bot process CPU per action, ms (with the challenges, clicks and autocompletes around it)', fmt((cpu * 1000) / actions, 1));
+      line('bot CPU per action, ms (challenge, clicks, autocomplete too)', fmt((cpu * 1000) / actions, 1));
     } finally {
       await bot.stop();
     }

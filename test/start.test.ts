@@ -11,12 +11,14 @@ import { startStandIn } from './discord-standin/index.js';
 // What `npm start` runs: the compiled entry, built as `npm install` builds it.
 beforeAll(() => buildEntry());
 
+/** This machine's environment without the bot's own settings. */
+const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|DATABASE_URL|DEV_GUILD_ID|LOG_LEVEL|DATA_DIR)/.test(k)));
+
 function start(env: Record<string, string>) {
   // An empty .env, so only `env` counts even on a machine with a real one.
   const dotenv = path.join(mkdtempSync(path.join(tmpdir(), 'start-')), '.env');
   writeFileSync(dotenv, '');
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|DATABASE_URL|DEV_GUILD_ID|LOG_LEVEL|DATA_DIR)/.test(k)));
-  return spawnSync(process.execPath, startArgs(), { cwd: root, env: { ...clean, DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, startArgs(), { cwd: root, env: { ...cleanEnv(), DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
 }
 
 describe('npm start with bad settings', () => {
@@ -45,8 +47,7 @@ describe('npm start', () => {
     const guild = discord.world.createGuild('Home');
     const games = discord.world.createTextChannel(guild, 'games');
     const alice = discord.world.createUser('alice', { memberOf: [guild] });
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|DATABASE_URL|DEV_GUILD_ID|LOG_LEVEL|DATA_DIR)/.test(k)));
-    const env = { ...clean, ...discord.env({ DEV_GUILD_ID: guild.id }), DISCORD_TOKEN: `${discord.botToken}.${'x'.repeat(60)}`, DATABASE_URL: created.url, LOG_LEVEL: 'info', DOTENV_CONFIG_PATH: '/nonexistent' };
+    const env = { ...cleanEnv(), ...discord.env({ DEV_GUILD_ID: guild.id }), DISCORD_TOKEN: `${discord.botToken}.${'x'.repeat(60)}`, DATABASE_URL: created.url, LOG_LEVEL: 'info', DOTENV_CONFIG_PATH: '/nonexistent' };
     const bot = spawn(process.execPath, startArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     const logged: { msg: string; memory?: { heapUsed: number; rss: number } }[] = [];
     createInterface({ input: bot.stdout! }).on('line', (l) => logged.push(JSON.parse(l)));
