@@ -114,6 +114,7 @@ function replyPost(after: MatchSnapshot, step: Step, to: ReplyTo, posted: boolea
     what: step.kind === 'resign' ? 'resign' : 'move',
     text: step.text,
     boardVersion: posted ? after.version : null,
-    table: continuing ? { game: after.game, view: engine.view(after.state, 'spectator'), boardVersion: after.boardVersion } : null,
+    // The actor's own reply, seen by them alone: their own view (their concealed cards face-up).
+    table: continuing ? { game: after.game, view: engine.view(after.state, step.seat), boardVersion: after.boardVersion } : null,
   };
 }

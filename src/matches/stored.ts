@@ -76,7 +76,7 @@ const replyPost = z.object({
   text: z.string(),
   /** The version of the board post this action caused, to link to; null when it caused none. */
   boardVersion: z.number().int().nullable(),
-  /** The turn goes on: the actor sees the table and plays on from their reply. */
+  /** The turn goes on: the actor sees the table (their own view) and plays on from their reply. */
   table: z.object({ game: z.string(), view: z.unknown(), boardVersion: z.number().int() }).nullable(),
 });
 
