@@ -2,6 +2,7 @@
 // Engines are pure: plain-JSON state in, new plain-JSON state out. No Discord,
 // Prisma, canvas, clock or unseeded randomness below src/games (rng.ts is the only source).
 import type { z } from 'zod';
+import type { Rng } from './rng.js';
 
 export type GameId = 'agog' | 'gomofasta' | 'ugo' | 'gogmagog' | 'mogo';
 export type Seat = number;
@@ -97,6 +98,13 @@ export interface Engine<S, A, V, O> {
    * whenever this changes.
    */
   privateKey?(state: S, seat: Seat): string;
+  /**
+   * Games with hidden information, for the AI: a full state in which all that
+   * `seat` cannot see (other hands, deck order, face-down cards, others'
+   * standing orders, the RNG) is drawn afresh from `rng`, consistently with
+   * what the seat sees. The result depends only on view(state, seat) and `rng`.
+   */
+  determinize?(state: S, seat: Seat, rng: Rng): S;
   /** What `viewer` may see. Hidden things are absent, not flagged. */
   view(state: S, viewer: Viewer): V;
   result(state: S): GameResult | null;

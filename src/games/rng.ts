@@ -54,3 +54,6 @@ export class Rng {
     return [...this.gen.getState()];
   }
 }
+
+/** A new generator state drawn from `rng`: a determinized game's own chance, unrelated to the real one. */
+export const forkRng = (rng: Rng): RngState => seedRng(`fork:${rng.int(0, 0x7fffffff)}:${rng.int(0, 0x7fffffff)}`);

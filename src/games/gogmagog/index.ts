@@ -12,6 +12,7 @@
 //   `view(...).war.preview` says what each attack would do if resolved now.
 // - `privateKey(state, seat)` changes exactly when that seat's DM should.
 import type { Engine, GameResult, Seat } from '../engine.js';
+import { determinize } from './determinize.js';
 import { applyAction, legalActions, resign, setup, timeoutAction } from './actions.js';
 import { formatAction, formatRecord, parseAction } from './notation.js';
 import { actionGroup } from './picker.js';
@@ -45,6 +46,7 @@ export const gogmagog: Engine<GogState, GogAction, GogView, GogOptions> = {
   applyAction,
   timeoutAction,
   privateKey,
+  determinize,
   resign,
   view,
   result: (s) => s.result,

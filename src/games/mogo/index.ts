@@ -9,6 +9,7 @@
 // - `view(state, seat)` for DMs, `view(state, 'spectator')` for channels.
 // Standing orders (`counter …`) are accepted from any live seat at any time.
 import type { Engine, GameResult, Seat } from '../engine.js';
+import { determinize } from './determinize.js';
 import { applyAction, legalActions, resign, setup, standingOrders, type MogoOptions } from './actions.js';
 import { formatAction, formatRecord, parseAction } from './notation.js';
 import { challengeOptions, optionsSchema } from './options.js';
@@ -48,6 +49,7 @@ export const mogo: Engine<MogoState, MogoAction, MogoView, MogoOptions> = {
     return p.seat === seat ? { type: 'millstone-timeout' } : null;
   },
   privateKey,
+  determinize,
   resign,
   view,
   result: (s) => s.result,

@@ -14,6 +14,7 @@
 // at any time; `resign` is accepted from any live seat at any time (the
 // service applies A7's "own turn or pending decision" if it wants to).
 import type { Engine, GameResult, Seat } from '../engine.js';
+import { determinize } from './determinize.js';
 import { applyAction, legalActions, resign, setup } from './actions.js';
 import { formatAction, formatRecord, parseAction } from './notation.js';
 import { actionGroup } from './picker.js';
@@ -46,6 +47,7 @@ export const ugo: Engine<UgoState, UgoAction, UgoView, UgoOptions> = {
   legalActions,
   applyAction,
   privateKey,
+  determinize,
   isStandingOrder: (a) => !!a && (a.type === 'tenPolicy' || a.type === 'ninePolicy'),
   resign,
   view,
