@@ -158,6 +158,7 @@ describe('a whole match with clicks only', () => {
     { game: 'agog', options: { colour: 'white' }, players: 2, max: 600 },
     { game: 'gomofasta', options: { board: 13 }, players: 2, max: 400 },
     { game: 'ugo', options: {}, players: 3, max: 800 },
+    { game: 'gogmagog', options: {}, players: 2, max: 1500 },
   ])('$game', async ({ game, options, players, max }) => {
     const { alice, bob, carol } = t;
     const extra = players === 3 ? { opponent2: carol } : {};
@@ -167,4 +168,39 @@ describe('a whole match with clicks only', () => {
     expect(final.status).toBe('finished');
     expect(latestBoard(t, thread).content).toMatch(/is over/);
   }, 240_000);
+
+  // Random Mogo runs to a thousand plies and more, so this match starts from a
+  // position one deployment away from a Tactical victory, and the clicks go
+  // straight to that deployment: Play → Giant Spider → `deploy Giant Spider g1`.
+  it('mogo', async () => {
+    const { alice, bob } = t;
+    const line = ['Ghost', 'Spectre', 'Lich', 'Undead Champion', 'Wraith', 'Colossus'];
+    const position = JSON.stringify({
+      board: line.map((counter, i) => ({ cell: `${'abcdef'[i]}1`, counter, owner: 0 })),
+      hands: [['Giant Spider'], ['Kobold']],
+      toMove: 0,
+      phase: 'deployment',
+    });
+    const { thread, matchId } = await startMatch(t, alice, bob, { game: 'mogo', position, days: 'none' });
+    const m = await getMatch(matchId);
+    // Seats are drawn at random: whoever holds seat 0 owns the line and moves.
+    const mover = [alice, bob].find((u) => u.id === m.players.find((p) => p.seat === 0)!.userId)!;
+    expect(m.waitingFor).toEqual([mover.id]);
+    const board = latestBoard(t, thread);
+    let view = await (await t.discord.as(mover).click(board, buttonOf(board, 'Play'))).reply();
+    const group = view.selects[0].options.find((o) => o.label === 'Giant Spider')!;
+    view = await (await t.discord.as(mover).select(view, view.selects[0].customId, [group.value])).reply();
+    const want = 'deploy Giant Spider g1';
+    for (let page = 0; !view.selects[0].options.some((o) => o.value === want); page++) {
+      expect(page).toBeLessThan(10);
+      view = await (await t.discord.as(mover).click(view, buttonOf(view, 'Next ▶'))).reply();
+    }
+    const done = await (await t.discord.as(mover).select(view, view.selects[0].customId, [want])).reply();
+    expect(done.content).toContain(`Played \`${want}\``);
+    const final = await getMatch(matchId);
+    expect(final.status).toBe('finished');
+    expect(final.result!.winners).toEqual([0]);
+    await waitForBoardPost(t, thread, matchId, final.boardVersion);
+    expect(latestBoard(t, thread).content).toMatch(/is over/);
+  });
 });
