@@ -94,10 +94,12 @@ const recur: Handler = {
   resolve(x, u, a) {
     const c = a.counters[0];
     const s = x.s;
-    let from = 'the Discard Pile';
+    let from = '';
     const di = s.discard.indexOf(c);
-    if (di >= 0) s.discard.splice(di, 1);
-    else {
+    if (di >= 0) {
+      s.discard.splice(di, 1);
+      from = 'the Discard Pile';
+    } else {
       for (let p = 0; p < s.players; p++) {
         const i = s.captures[p].indexOf(c);
         if (i >= 0) {
@@ -107,6 +109,8 @@ const recur: Handler = {
         }
       }
     }
+    // Pyramid's draw may have reshuffled the Discard Pile away before this resolves.
+    if (!from) return emit(x, 'recur', `${nameOf(c)} is no longer there to take.`);
     s.hands[u.seat].push(c);
     emit(x, 'recur', `${seatLabel(u.seat)} takes ${nameOf(c)} from ${from} into their hand.`);
   },
