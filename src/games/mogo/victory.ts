@@ -11,26 +11,29 @@ import { seatLabel, type MogoState } from './state.js';
 /**
  * MOGO-R01: every orthogonally connected region of cells not controlled by `p`
  * with no empty cell in it is captured whole (several enemies at once). Returns
- * the captured cells.
+ * the captured cells. Such a region is a group of occupied cells with no empty
+ * cell bordering it, so only occupied cells are walked.
  */
 export function capturedCells(e: Eff, p: Seat): number[] {
   const seen = new Uint8Array(CELLS);
   const out: number[] = [];
   const stack: number[] = [];
-  for (let start = 0; start < CELLS; start++) {
+  const region: number[] = [];
+  for (const start of e.cells) {
     if (seen[start] || e.ctrl[start] === p) continue;
-    const region: number[] = [];
+    region.length = 0;
     let liberty = false;
     stack.push(start);
     seen[start] = 1;
     while (stack.length) {
       const c = stack.pop()!;
       region.push(c);
-      if (e.ch[c] < 0) liberty = true;
       for (const n of BORDER[c]) {
-        if (seen[n] || e.ctrl[n] === p) continue;
-        seen[n] = 1;
-        stack.push(n);
+        if (e.ch[n] < 0) liberty = true;
+        else if (!seen[n] && e.ctrl[n] !== p) {
+          seen[n] = 1;
+          stack.push(n);
+        }
       }
     }
     if (!liberty) out.push(...region);
