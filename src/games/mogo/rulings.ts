@@ -63,3 +63,5 @@ export const MOGO_E05_BALANCE_ONE_PICK_PER_ACTION = true;
 export const MOGO_E06_TWIST_SKIPS_RESIGNED = true;
 /** MOGO-E07: the first Tome discards count at most the hand's size; Fate draws from an empty draw and discard pile are skipped. */
 export const MOGO_E07_SIFT_CAPPED_BY_HAND = true;
+/** MOGO-E08: a Recall (Resurrection, Convert) whose named counter has left its pile before it resolves (Pyramid's draw reshuffled the Discard Pile) takes nothing. Reason: one copy of each counter (§1.1 item 2). */
+export const MOGO_E08_RECUR_GONE_TAKES_NOTHING = true;

@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine.js';
 import { emit, note, rng, type Ctx } from '../ctx.js';
 import { TYPES, T_U, nameOf } from '../counters.js';
-import { MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO, MOGO_WHEEL_DRAW } from '../rulings.js';
+import { MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO, MOGO_E08_RECUR_GONE_TAKES_NOTHING, MOGO_WHEEL_DRAW } from '../rulings.js';
 import { opponents, seatLabel } from '../state.js';
 import { draw, takeFromHand } from '../zones.js';
 import { args, type Args, type Handler } from './common.js';
@@ -109,8 +109,8 @@ const recur: Handler = {
         }
       }
     }
-    // Pyramid's draw may have reshuffled the Discard Pile away before this resolves.
-    if (!from) return emit(x, 'recur', `${nameOf(c)} is no longer there to take.`);
+    // MOGO-E08: Pyramid's draw may have reshuffled the Discard Pile away before this resolves.
+    if (!from && MOGO_E08_RECUR_GONE_TAKES_NOTHING) return emit(x, 'recur', `${nameOf(c)} is no longer there to take.`);
     s.hands[u.seat].push(c);
     emit(x, 'recur', `${seatLabel(u.seat)} takes ${nameOf(c)} from ${from} into their hand.`);
   },
