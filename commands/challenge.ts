@@ -2,6 +2,7 @@ import { MessageFlags } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { challengeCommandData, opponentSlots, readChallenge } from '../src/discord/challenge-options.js';
 import { challengeMessage } from '../src/discord/messages.js';
+import { openThread } from '../src/discord/threads.js';
 import { engineFor, playableGames } from '../src/games/index.js';
 
 /** `/challenge <game> opponent …`: one subcommand per playable game, built from its declared options. */
@@ -29,13 +30,21 @@ export const challenge: Command = {
       guildId: interaction.guildId,
       channelId: interaction.channelId,
       ...read.settings,
+      // Naming me as an opponent is playing my AI.
+      ai: { userId: interaction.client.user.id, level: read.settings.aiLevel },
     });
     if (!res.ok) {
       await interaction.reply({ content: res.error, flags: MessageFlags.Ephemeral });
       return;
     }
     const reply = await interaction.reply({ ...challengeMessage(res.challenge), withResponse: true });
-    const messageId = reply.resource?.message?.id;
-    if (messageId) await ctx.service.setChallengeMessage(res.challenge.id, messageId);
+    const message = reply.resource?.message;
+    if (message) await ctx.service.setChallengeMessage(res.challenge.id, message.id);
+    // Against the AI alone the match has started already.
+    if (res.match) {
+      const threadId = message ? await openThread(ctx, message, res.match) : null;
+      await interaction.editReply(challengeMessage(res.challenge, threadId));
+      await ctx.dispatcher.deliverNow(res.outbox);
+    }
   },
 };

@@ -19,6 +19,8 @@ const schema = z.object({
   REGISTER_COMMANDS: z.enum(['true', 'false']).default('true'),
   /** Benchmarking aid: the client's own REST cap (Discord allows a bot 50 requests/s). */
   DISCORD_REST_RPS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** How long the AI waits before it moves, so its move does not land on top of the one it answers. */
+  AI_MOVE_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1500),
 });
 
 export type Config = z.infer<typeof schema>;

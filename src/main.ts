@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     apiBase: config.DISCORD_API_BASE,
     devGuildId: config.DEV_GUILD_ID,
     registerCommands: config.REGISTER_COMMANDS === 'true',
+    aiMoveDelayMs: config.AI_MOVE_DELAY_MS,
     clientOptions: config.DISCORD_REST_RPS !== 50 ? { rest: { globalRequestsPerSecond: config.DISCORD_REST_RPS } } : undefined,
   });
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import type { Logger } from '../log.js';
 import { MatchService } from '../matches/service.js';
 import { Correspondence } from '../matches/correspondence.js';
 import { systemClock, type Clock } from '../matches/clock.js';
+import { onAiTurnScheduled, setAiMoveDelay } from '../matches/ai-turns.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { makeCache, restSweeps, sweepers } from './cache.js';
@@ -26,6 +27,8 @@ export interface BotOptions {
   /** Timers (reminders, time-outs, digest) are checked this often. */
   schedulerIntervalMs?: number;
   clock?: Clock;
+  /** How long the AI waits before its move (AI_MOVE_DELAY_MS). */
+  aiMoveDelayMs?: number;
   /**
    * Names this process among the bot's processes (default: its shard, else
    * 'main'). A restarted process with the same key delivers at once what its
@@ -59,7 +62,8 @@ export function createBot(opts: BotOptions): Bot {
   const holder = opts.instanceKey ?? (client.shard ? `shard-${client.shard.ids.join('-')}` : 'main');
   const dispatcher = new Dispatcher(client, db, opts.log, holder);
   const clock = opts.clock ?? systemClock;
-  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock), dispatcher, log: opts.log };
+  if (opts.aiMoveDelayMs !== undefined) setAiMoveDelay(opts.aiMoveDelayMs);
+  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock, opts.log), dispatcher, log: opts.log };
   let schedulerTimer: NodeJS.Timeout | null = null;
   // Ticks run one after another, so a tick asked for always sees the clock as it is now.
   let chain: Promise<void> = Promise.resolve();
@@ -71,6 +75,16 @@ export function createBot(opts: BotOptions): Bot {
         opts.log.warn({ err }, 'scheduler tick failed');
       }
     }));
+  // An AI turn this process scheduled is run when due, not at the next periodic tick.
+  let stopWaking: (() => void) | null = null;
+  const wakes = new Set<NodeJS.Timeout>();
+  const wakeForAi = (due: Date) => {
+    const wake = setTimeout(() => {
+      wakes.delete(wake);
+      void schedulerTick();
+    }, Math.max(0, due.getTime() - clock.now().getTime()) + 50);
+    wakes.add(wake.unref());
+  };
   const route = createRouter(ctx, opts.commands);
   client.on(Events.InteractionCreate, (i) => void route(i));
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
@@ -90,12 +104,15 @@ export function createBot(opts: BotOptions): Bot {
         opts.log.info({ count: body.length, guild: opts.devGuildId ?? 'global' }, 'slash commands registered');
       }
       await dispatcher.start(opts.outboxIntervalMs);
+      stopWaking = onAiTurnScheduled(wakeForAi);
       schedulerTimer = setInterval(() => void schedulerTick(), opts.schedulerIntervalMs ?? 30_000);
       schedulerTimer.unref();
       opts.log.info({ user: client.user?.tag }, 'bot ready');
     },
     async stop() {
       if (schedulerTimer) clearInterval(schedulerTimer);
+      stopWaking?.();
+      for (const wake of wakes) clearTimeout(wake);
       dispatcher.stop();
       await client.destroy();
     },

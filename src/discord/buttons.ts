@@ -5,6 +5,7 @@ import { buttonId, parseButtonId, type ButtonId } from './custom-id.js';
 import { challengeMessage } from './messages.js';
 import { replyTarget, tell } from './replies.js';
 import { openPicker, pickerStep } from './picker.js';
+import { openThread } from './threads.js';
 import { STALE_BOARD } from '../matches/service.js';
 import { engineFor } from '../games/index.js';
 import type { MatchSnapshot } from '../matches/types.js';
@@ -24,7 +25,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
         return;
       }
       await interaction.deferUpdate();
-      const threadId = await openThread(ctx, interaction, res.match);
+      const threadId = await openThread(ctx, interaction.message, res.match);
       await interaction.editReply(challengeMessage(res.challenge, threadId));
       await ctx.dispatcher.deliverNow(res.outbox);
       return;
@@ -45,6 +46,11 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
       if (!channel?.isSendable()) return tell(interaction, 'I cannot post the rematch challenge here.');
       const sent = await channel.send(challengeMessage(res.challenge));
       await ctx.service.setChallengeMessage(res.challenge.id, sent.id);
+      // A rematch against the AI alone has started at once.
+      if (res.match) {
+        await sent.edit(challengeMessage(res.challenge, await openThread(ctx, sent, res.match)));
+        await ctx.dispatcher.deliverNow(res.outbox);
+      }
       await tell(interaction, `Rematch challenge #${res.challenge.id} posted.`);
       return;
     }
@@ -81,28 +87,6 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
       await ctx.dispatcher.deliverNow(res.outbox);
       return;
     }
-  }
-}
-
-/**
- * Each match gets a public thread under its challenge message. Without the
- * permission it is played in the channel, and the players are told once.
- */
-async function openThread(ctx: BotContext, interaction: ButtonInteraction, match: MatchSnapshot): Promise<string | null> {
-  const engine = engineFor(match.game)!;
-  try {
-    const thread = await interaction.message.startThread({ name: `${engine.name} #${match.id}`.slice(0, 100), autoArchiveDuration: 10080 });
-    await ctx.service.setThread(match.id, thread.id);
-    return thread.id;
-  } catch (err) {
-    ctx.log.warn({ err, match: match.id }, 'could not open a thread; playing in the channel');
-    const channel = interaction.channel;
-    if (channel?.isSendable()) {
-      await channel
-        .send({ content: `I could not open a thread for match #${match.id} (I lack the permission), so it is played here in the channel.`, allowedMentions: { users: [] } })
-        .catch(() => undefined);
-    }
-    return null;
   }
 }
 

@@ -5,9 +5,10 @@ import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord
 import { z } from 'zod';
 import type { AnyEngine, ChallengeOption, Seat } from '../games/engine.js';
 import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE } from '../matches/clock.js';
+import { AI_LEVELS, type AiLevel } from '../ai/index.js';
 
 /** Options every game's subcommand has after its own; engines must not reuse these names. */
-export const COMMON_OPTION_NAMES = ['days', 'weekends_free'] as const;
+export const COMMON_OPTION_NAMES = ['days', 'weekends_free', 'level'] as const;
 
 /** `opponent`, `opponent2`, … one per seat besides the challenger's; those the game cannot do without are required. */
 export function opponentSlots(engine: AnyEngine): { name: string; required: boolean }[] {
@@ -54,6 +55,9 @@ export function challengeSubcommand(sub: SlashCommandSubcommandBuilder, engine: 
   for (const d of engine.challengeOptions) addGameOption(sub, d);
   sub.addStringOption((o) => o.setName('days').setDescription(`Days per move (default ${DEFAULT_DAYS_PER_MOVE})`).addChoices(...DAY_CHOICES));
   sub.addBooleanOption((o) => o.setName('weekends_free').setDescription('Do not count Saturdays and Sundays (UTC) against the clock'));
+  sub.addStringOption((o) =>
+    o.setName('level').setDescription('When you challenge me: how well I play (default normal)').addChoices(...AI_LEVELS.map((l) => ({ name: l, value: l }))),
+  );
   return sub;
 }
 
@@ -85,6 +89,7 @@ export function challengeSchema(engine: AnyEngine) {
     ...Object.fromEntries(engine.challengeOptions.map((d) => [d.name, valueSchema(d).optional()])),
     days: z.enum(DAY_CHOICES.map((c) => c.value) as [string, ...string[]]).default(String(DEFAULT_DAYS_PER_MOVE)),
     weekends_free: z.boolean().default(false),
+    level: z.enum(AI_LEVELS as [AiLevel, ...AiLevel[]]).default('normal'),
   });
 }
 
@@ -93,6 +98,8 @@ export interface ChallengeSettings {
   challengerSeat: Seat | undefined;
   daysPerMove: number | null;
   pauseWeekends: boolean;
+  /** How well the bot's AI plays, should it be one of the opponents. */
+  aiLevel: AiLevel;
 }
 
 /**
@@ -118,7 +125,13 @@ export function readChallenge(engine: AnyEngine, valueOf: (name: string) => unkn
   const days = values.days as string;
   return {
     ok: true,
-    settings: { options, challengerSeat, daysPerMove: days === 'none' ? null : Number(days), pauseWeekends: values.weekends_free as boolean },
+    settings: {
+      options,
+      challengerSeat,
+      daysPerMove: days === 'none' ? null : Number(days),
+      pauseWeekends: values.weekends_free as boolean,
+      aiLevel: values.level as AiLevel,
+    },
   };
 }
 

@@ -37,6 +37,7 @@ import { renderPrivate } from '../render/index.js';
 import { buttonId } from './custom-id.js';
 import { boardMessage } from './messages.js';
 import { Lru } from '../lru.js';
+import { aiPlayers, aiSeatName } from '../matches/ai-turns.js';
 
 const MAX_ATTEMPTS = 12;
 
@@ -132,7 +133,7 @@ export class Dispatcher {
     const post = row.payload;
     switch (post.kind) {
       case 'board': {
-        const names = await this.names(post.players.map((p) => p.userId));
+        const names = await this.names(post.players.map((p) => p.userId), post.matchId);
         const channelId = await this.target(post.matchId, post.channelId);
         const messageId = await this.sendToChannel(channelId, await boardMessage(post, names));
         if (post.result) await this.showResultOnChallenge(post.matchId);
@@ -231,10 +232,14 @@ export class Dispatcher {
     return (await channel.send(message)).id;
   }
 
-  private async names(ids: string[]): Promise<(id: string) => string> {
+  /** Display names by user id; the AI's seat is named by its level. */
+  private async names(ids: string[], matchId: number): Promise<(id: string) => string> {
     const names = new Map<string, string>();
+    if (this.client.user && ids.includes(this.client.user.id)) {
+      for (const p of await aiPlayers(this.db, matchId)) names.set(p.userId, aiSeatName(p.level));
+    }
     await Promise.all(
-      ids.map(async (id) => {
+      ids.filter((id) => !names.has(id)).map(async (id) => {
         const user = this.client.users.cache.get(id) ?? (await this.client.users.fetch(id).catch(() => null));
         names.set(id, user?.displayName ?? user?.username ?? 'Player');
       }),
@@ -266,7 +271,8 @@ export class Dispatcher {
   private async sendHand(post: HandPost): Promise<Sent | null> {
     const seat = await this.db.matchPlayer.findUnique({ where: { matchId_seat: { matchId: post.matchId, seat: post.seat } } });
     const match = await loadMatch(this.db, post.matchId);
-    if (!seat || !match || seat.dmClosed) return null;
+    // The AI's seat reads no DMs.
+    if (!seat || !match || seat.dmClosed || seat.aiLevel) return null;
     const engine = engineFor(match.game)!;
     const png = await renderPrivate(match.game, engine.view(match.state, post.seat));
     const file = new AttachmentBuilder(png, { name: `hand-${match.id}-v${match.version}.png` });

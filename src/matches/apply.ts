@@ -99,6 +99,7 @@ export async function applyStep(
     log: { seat: step.seat, userId: step.userId, kind: step.kind, action: step.action, text: step.text },
     outbox: posts,
     holder,
+    now,
   });
   return outbox === null ? null : { match: after, outbox };
 }

@@ -4,9 +4,12 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { Seat } from '../games/engine.js';
 import { randomBytes, randomInt } from 'node:crypto';
+import { z } from 'zod';
 import { toSnapshot } from './load.js';
 import { readOptions } from './stored.js';
 import { nextTurn, scheduleTurnTimers, waitingUsers } from './turns.js';
+import { aiLevelSchema, scheduleOpening } from './ai-turns.js';
+import type { AiLevel } from '../ai/index.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
 
 type Tx = Prisma.TransactionClient;
@@ -25,6 +28,8 @@ export interface ChallengeInput {
   daysPerMove?: number | null;
   /** Do not count Saturdays and Sundays (UTC). */
   pauseWeekends?: boolean;
+  /** The bot's own user: invited, it plays an AI seat at this level and needs no Accept. */
+  ai?: { userId: string; level: AiLevel };
 }
 
 export interface ChallengeSnapshot {
@@ -44,6 +49,10 @@ export interface ChallengeSnapshot {
 }
 
 export const CHALLENGE_SEAT_KEY = '_challengerSeat';
+/** Which invitee is the AI, and at what level (stored with the options until the match starts). */
+export const CHALLENGE_AI_KEY = '_ai';
+
+const storedAi = z.object({ userId: z.string(), level: aiLevelSchema });
 
 export async function lockChallenge(tx: Tx, id: number) {
   const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
@@ -54,7 +63,8 @@ export async function lockChallenge(tx: Tx, id: number) {
 export async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Promise<ServiceResult<{ match: MatchSnapshot }>> {
   const engine = engineFor(ch.game);
   if (!engine) return refuse('bad_request', `There is no game called "${ch.game}".`);
-  const { [CHALLENGE_SEAT_KEY]: wanted, ...rawOptions } = ch.options;
+  const { [CHALLENGE_SEAT_KEY]: wanted, [CHALLENGE_AI_KEY]: rawAi, ...rawOptions } = ch.options;
+  const ai = rawAi === undefined ? null : storedAi.safeParse(rawAi).data ?? null;
   const options = engine.optionsSchema.safeParse(rawOptions);
   if (!options.success) return refuse('bad_request', 'The challenge options are no longer valid.');
   const users = [ch.challengerId, ...ch.invitees];
@@ -76,13 +86,14 @@ export async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Prom
       state: setup.state as Prisma.InputJsonValue,
       guildId: ch.guildId,
       channelId: ch.channelId,
-      players: { create: bySeat.map((userId, seat) => ({ seat, userId })) },
+      players: { create: bySeat.map((userId, seat) => ({ seat, userId, aiLevel: userId === ai?.userId ? ai.level : null })) },
     },
     include: { players: true },
   });
   const snap = toSnapshot(row);
   if (!snap) throw new Error(`match ${row.id}: fresh state failed its own schema`);
   await scheduleTurnTimers(tx, snap.id, 0, turn, clock);
+  if (ai) await scheduleOpening(tx, snap.id, turn.waitingFor.includes(ai.userId), now);
   return { ok: true, match: snap };
 }
 

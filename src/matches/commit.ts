@@ -9,6 +9,7 @@ import type { MatchStatus } from './types.js';
 import type { OutboxPayload } from './outbox.js';
 import { OUTBOX_GRACE_MS } from './outbox.js';
 import { turnTimers, type TurnFields } from './turns.js';
+import { AI_TURN, aiTurnDue, aiTurnScheduled } from './ai-turns.js';
 
 export interface ActionWrite {
   matchId: number;
@@ -30,13 +31,16 @@ export interface ActionWrite {
   outbox: OutboxPayload[];
   /** The process that will deliver the rows at once (it takes them back first after a restart). */
   holder?: string;
+  /** The service clock's time (the AI's turn is due a delay after it). */
+  now?: Date;
 }
 
 /** Returns the outbox row ids, or null when the match had moved on (stale). */
 export async function commitAction(db: Db | Prisma.TransactionClient, w: ActionWrite): Promise<number[] | null> {
   const now = new Date();
   const timers = turnTimers(w.matchId, w.turn, w);
-  const rows = await db.$queryRaw<{ written: bigint; outbox: number[] | null }[]>`
+  const aiDue = aiTurnDue(w.now ?? now);
+  const rows = await db.$queryRaw<{ written: bigint; outbox: number[] | null; ai: bigint }[]>`
     WITH m AS (
       UPDATE "Match" SET
         state = ${JSON.stringify(w.state)}::jsonb,
@@ -67,8 +71,16 @@ export async function commitAction(db: Db | Prisma.TransactionClient, w: ActionW
       INSERT INTO "Timer" (key, kind, "matchId", version, "dueAt")
       SELECT t.key, t.kind, m.id, m.version, t.due FROM m, jsonb_to_recordset(${JSON.stringify(timers)}::jsonb) AS t(key text, kind text, due timestamp)
       ON CONFLICT (key) DO NOTHING
+    ), ai AS (
+      -- The AI's seat is among those who must act now: its turn, for this version.
+      INSERT INTO "Timer" (key, kind, "matchId", version, "dueAt")
+      SELECT ${AI_TURN} || ':' || m.id || ':' || m.version, ${AI_TURN}, m.id, m.version, ${aiDue}::timestamp FROM m
+      WHERE EXISTS (SELECT 1 FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."aiLevel" IS NOT NULL AND p."userId" = ANY(${w.turn.waitingFor}::text[]))
+      ON CONFLICT (key) DO NOTHING
+      RETURNING id
     )
-    SELECT (SELECT count(*) FROM m) AS written, (SELECT array_agg(id ORDER BY id) FROM posts) AS outbox`;
+    SELECT (SELECT count(*) FROM m) AS written, (SELECT array_agg(id ORDER BY id) FROM posts) AS outbox, (SELECT count(*) FROM ai) AS ai`;
   if (Number(rows[0].written) !== 1) return null;
+  if (Number(rows[0].ai) > 0) aiTurnScheduled(aiDue);
   return rows[0].outbox ?? [];
 }

@@ -12,6 +12,9 @@ import { loadMatch, toSnapshot } from './load.js';
 import { enqueue } from './outbox.js';
 import { applyStep } from './apply.js';
 import { scheduleTurnTimers } from './turns.js';
+import { AI_TIMER_KINDS, AiTurns, aiPlayers } from './ai-turns.js';
+import { MatchService } from './service.js';
+import type { Logger } from '../log.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
 
 type Tx = Prisma.TransactionClient;
@@ -37,10 +40,15 @@ export class Correspondence {
   /** The digest this process last made sure of. */
   private digestKey: string | null = null;
 
+  private readonly ai: AiTurns;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    log?: Logger,
+  ) {
+    this.ai = new AiTurns(db, new MatchService(db, clock), log);
+  }
 
   // ------------------------------------------------------------------ settings
 
@@ -251,10 +259,11 @@ export class Correspondence {
   async runDue(limit = 100): Promise<number[]> {
     const now = this.clock.now();
     await this.ensureDigestTimer(now);
-    return this.db.$transaction(async (tx) => {
+    const fired = await this.db.$transaction(async (tx) => {
+      // The AI's timers are claimed apart (ai-turns.ts): its thinking must not hold this transaction open.
       const due = await tx.$queryRaw<{ id: number; kind: string; matchId: number | null; userId: string | null; version: number | null; key: string; dueAt: Date }[]>`
         SELECT id, kind, "matchId", "userId", version, key, "dueAt" FROM "Timer"
-        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}
+        WHERE "doneAt" IS NULL AND "dueAt" <= ${now} AND kind <> ALL(${AI_TIMER_KINDS}::text[])
         ORDER BY "dueAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
       const outbox: number[] = [];
       for (const t of due) {
@@ -263,6 +272,7 @@ export class Correspondence {
       }
       return outbox;
     });
+    return [...fired, ...(await this.ai.run(now))];
   }
 
   private async fire(
@@ -282,7 +292,8 @@ export class Correspondence {
         if (t.kind === 'reminder') {
           if (m.deadline <= now) return []; // the time-out notice says it all
           const wantPings = await tx.userSettings.findMany({ where: { userId: { in: m.waitingFor }, pings: false } });
-          const ping = m.waitingFor.filter((u) => !wantPings.some((w) => w.userId === u));
+          const ai = new Set((await aiPlayers(tx, m.id)).map((p) => p.userId));
+          const ping = m.waitingFor.filter((u) => !ai.has(u) && !wantPings.some((w) => w.userId === u));
           if (ping.length === 0) return [];
           const left = formatLeft(m.deadline.getTime() - now.getTime());
           return [
@@ -294,7 +305,14 @@ export class Correspondence {
         }
         const defaulted = await this.applyDefault(tx, m, now);
         if (defaulted) return defaulted;
-        const waiting = m.players.filter((p) => !m.waitingFor.includes(p.userId)).map((p) => p.userId);
+        const ai = new Set((await aiPlayers(tx, m.id)).map((p) => p.userId));
+        const waiting = m.players.filter((p) => !m.waitingFor.includes(p.userId) && !ai.has(p.userId)).map((p) => p.userId);
+        // The AI never claims a win by time: against it alone, a player's time running out calls the match off.
+        if (waiting.length === 0 && ai.size > 0) {
+          const late = m.waitingFor.map((u) => `<@${u}>`).join(', ');
+          const closed = await this.close(tx, m, 'annulled', `Match #${m.id} is annulled: ${late} ran out of time, and the AI does not claim wins by time. It counts for nobody.`);
+          return closed.ok ? closed.outbox : [];
+        }
         const annul = m.movedSeats.length < m.players.length;
         return [
           await enqueue(tx, m.id, {
@@ -340,6 +358,8 @@ export class Correspondence {
     const byUser = new Map<string, typeof matches>();
     for (const m of matches) for (const u of m.waitingFor) byUser.set(u, [...(byUser.get(u) ?? []), m]);
     const optedOut = new Set((await tx.userSettings.findMany({ where: { digest: false }, select: { userId: true } })).map((r) => r.userId));
+    // The AI's seats wait in matches too; it reads no DMs.
+    for (const p of await tx.matchPlayer.findMany({ where: { aiLevel: { not: null } }, distinct: ['userId'], select: { userId: true } })) optedOut.add(p.userId);
     const out: number[] = [];
     for (const [userId, list] of byUser) {
       if (optedOut.has(userId)) continue;

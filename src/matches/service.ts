@@ -11,9 +11,10 @@ import { boardPost, enqueue, handPosts, type OutboxPayload } from './outbox.js';
 import { applyStep, type ReplyTo } from './apply.js';
 import { readOptions } from './stored.js';
 import { answerDraw, offerDraw } from './draws.js';
-import { CHALLENGE_SEAT_KEY, challengeSnapshot, lockChallenge, startMatch, type ChallengeInput, type ChallengeSnapshot } from './challenges.js';
+import { CHALLENGE_AI_KEY, CHALLENGE_SEAT_KEY, challengeSnapshot, lockChallenge, startMatch, type ChallengeInput, type ChallengeSnapshot } from './challenges.js';
 import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, systemClock, type Clock } from './clock.js';
 import { nextTurn, waitingUsers } from './turns.js';
+import { readAiLevel } from './ai-turns.js';
 
 export type { ChallengeInput, ChallengeSnapshot } from './challenges.js';
 export type { ReplyTo } from './apply.js';
@@ -39,7 +40,8 @@ export class MatchService {
 
   // ---------------------------------------------------------------- challenges
 
-  async challenge(input: ChallengeInput): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> {
+  /** A challenge of the bot's AI alone starts the match at once (`match` is then set). */
+  async challenge(input: ChallengeInput): Promise<ServiceResult<{ challenge: ChallengeSnapshot; match: MatchSnapshot | null; outbox: number[] }>> {
     const engine = engineFor(input.game);
     if (!engine) return refuse('bad_request', `There is no game called "${input.game}".`);
     const playerCount = input.invitees.length + 1;
@@ -50,7 +52,7 @@ export class MatchService {
     const ids = new Set<string>([input.challenger.id]);
     for (const u of input.invitees) {
       if (u.id === input.challenger.id) return refuse('bad_request', 'You cannot challenge yourself.');
-      if (u.bot) return refuse('bad_request', `${u.name ?? 'That user'} is a bot and cannot play.`);
+      if (u.bot && u.id !== input.ai?.userId) return refuse('bad_request', `${u.name ?? 'That user'} is a bot and cannot play.`);
       if (ids.has(u.id)) return refuse('bad_request', 'Each opponent may be named only once.');
       ids.add(u.id);
     }
@@ -65,21 +67,30 @@ export class MatchService {
     if (daysPerMove !== null && !(DAYS_PER_MOVE as readonly number[]).includes(daysPerMove)) {
       return refuse('bad_request', `Days per move must be one of ${DAYS_PER_MOVE.join(', ')}, or none.`);
     }
-    const stored = { ...(options.data as object), ...(input.challengerSeat !== undefined ? { [CHALLENGE_SEAT_KEY]: input.challengerSeat } : {}) };
-    const row = await this.db.challenge.create({
-      data: {
-        game: engine.id,
-        challengerId: input.challenger.id,
-        invitees: input.invitees.map((u) => u.id),
-        accepted: [],
-        guildId: input.guildId,
-        channelId: input.channelId,
-        options: stored as Prisma.InputJsonValue,
-        daysPerMove,
-        pauseWeekends: input.pauseWeekends ?? false,
-      },
-    });
-    return { ok: true, challenge: challengeSnapshot(row) };
+    const ai = input.ai && input.invitees.some((u) => u.id === input.ai!.userId) ? input.ai : null;
+    const stored = {
+      ...(options.data as object),
+      ...(input.challengerSeat !== undefined ? { [CHALLENGE_SEAT_KEY]: input.challengerSeat } : {}),
+      ...(ai ? { [CHALLENGE_AI_KEY]: ai } : {}),
+    };
+    // The AI needs no Accept: its seat is accepted from the start.
+    const accepted = ai ? [ai.userId] : [];
+    const data = {
+      game: engine.id,
+      challengerId: input.challenger.id,
+      invitees: input.invitees.map((u) => u.id),
+      accepted,
+      guildId: input.guildId,
+      channelId: input.channelId,
+      options: stored as Prisma.InputJsonValue,
+      daysPerMove,
+      pauseWeekends: input.pauseWeekends ?? false,
+    };
+    if (accepted.length < input.invitees.length) {
+      const row = await this.db.challenge.create({ data });
+      return { ok: true, challenge: challengeSnapshot(row), match: null, outbox: [] };
+    }
+    return this.db.$transaction(async (tx) => this.begin(tx, challengeSnapshot(await tx.challenge.create({ data })), accepted));
   }
 
   async getChallenge(id: number): Promise<ChallengeSnapshot | null> {
@@ -92,7 +103,7 @@ export class MatchService {
   }
 
   /** Same game, options and clock; the one asking challenges the others, colours swapped. */
-  async rematch(matchId: number, user: UserRef): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> {
+  async rematch(matchId: number, user: UserRef): Promise<ServiceResult<{ challenge: ChallengeSnapshot; match: MatchSnapshot | null; outbox: number[] }>> {
     const old = await this.db.match.findUnique({ where: { id: matchId }, include: { players: true, challenge: true } });
     if (!old) return refuse('not_found', `There is no match #${matchId}.`);
     const me = old.players.find((p) => p.userId === user.id);
@@ -110,6 +121,7 @@ export class MatchService {
       challengerSeat: (me.seat + 1) % n,
       daysPerMove: old.daysPerMove,
       pauseWeekends: old.pauseWeekends,
+      ai: aiOf(old.players),
     });
   }
 
@@ -135,16 +147,21 @@ export class MatchService {
         const updated = await tx.challenge.update({ where: { id: ch.id }, data: { accepted } });
         return { ok: true, challenge: challengeSnapshot(updated), match: null, outbox: [] };
       }
-      const match = await startMatch(tx, ch, this.clock.now());
-      if (!match.ok) return match;
-      const updated = await tx.challenge.update({
-        where: { id: ch.id },
-        data: { accepted, status: 'accepted', matchId: match.match.id },
-      });
-      const outbox = [await enqueue(tx, match.match.id, boardPost(match.match, null, null, []))];
-      for (const hand of handPosts(match.match, null)) outbox.push(await enqueue(tx, match.match.id, hand));
-      return { ok: true, challenge: challengeSnapshot(updated), match: match.match, outbox };
+      return this.begin(tx, ch, accepted);
     });
+  }
+
+  /** Everyone has accepted: the match starts, with its opening board and hands. */
+  private async begin(tx: Tx, ch: ChallengeSnapshot, accepted: string[]): Promise<ServiceResult<{ challenge: ChallengeSnapshot; match: MatchSnapshot; outbox: number[] }>> {
+    const match = await startMatch(tx, ch, this.clock.now());
+    if (!match.ok) return match;
+    const updated = await tx.challenge.update({
+      where: { id: ch.id },
+      data: { accepted, status: 'accepted', matchId: match.match.id },
+    });
+    const outbox = [await enqueue(tx, match.match.id, boardPost(match.match, null, null, []))];
+    for (const hand of handPosts(match.match, null)) outbox.push(await enqueue(tx, match.match.id, hand));
+    return { ok: true, challenge: challengeSnapshot(updated), match: match.match, outbox };
   }
 
   async decline(challengeId: number, user: UserRef): Promise<ServiceResult<{ challenge: ChallengeSnapshot }>> {
@@ -344,6 +361,17 @@ export class MatchService {
 }
 
 const RESIGN = Symbol('resign');
+
+type Tx = Prisma.TransactionClient;
+
+/** The AI seat of an old match, for its rematch. */
+function aiOf(players: { userId: string; aiLevel: string | null }[]): ChallengeInput['ai'] {
+  for (const p of players) {
+    const level = readAiLevel(p.aiLevel);
+    if (level) return { userId: p.userId, level };
+  }
+  return undefined;
+}
 
 /**
  * What a click was drawn for: a board post's buttons stay good until a newer

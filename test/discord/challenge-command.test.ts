@@ -34,7 +34,7 @@ describe('the /challenge definition', () => {
     const e = engine(id);
     const opts = subcommand(id).options;
     const opponents = Array.from({ length: e.players.max - 1 }, (_, i) => (i === 0 ? 'opponent' : `opponent${i + 1}`));
-    expect(opts.map((o) => o.name)).toEqual([...opponents, ...e.challengeOptions.map((d) => d.name), 'days', 'weekends_free']);
+    expect(opts.map((o) => o.name)).toEqual([...opponents, ...e.challengeOptions.map((d) => d.name), 'days', 'weekends_free', 'level']);
     expect(opts.filter((o) => 'required' in o && o.required).map((o) => o.name)).toEqual(opponents.slice(0, e.players.min - 1));
     expect(opts.length).toBeLessThanOrEqual(25);
   });
@@ -59,9 +59,9 @@ describe('the /challenge definition', () => {
 describe('reading a subcommand\'s values', () => {
   it('maps declared names onto the engine\'s option keys and leaves out what was not given', () => {
     const gm = readChallenge(engine('gomofasta'), values({ board: 13, deck: 2, days: '7', weekends_free: true }));
-    expect(gm).toEqual({ ok: true, settings: { options: { size: 13, deckMultiplier: 2 }, challengerSeat: undefined, daysPerMove: 7, pauseWeekends: true } });
+    expect(gm).toEqual({ ok: true, settings: { options: { size: 13, deckMultiplier: 2 }, challengerSeat: undefined, daysPerMove: 7, pauseWeekends: true, aiLevel: 'normal' } });
     const ugo = readChallenge(engine('ugo'), values({ nines_reflect: true }));
-    expect(ugo).toEqual({ ok: true, settings: { options: { ninesReflect: true }, challengerSeat: undefined, daysPerMove: 3, pauseWeekends: false } });
+    expect(ugo).toEqual({ ok: true, settings: { options: { ninesReflect: true }, challengerSeat: undefined, daysPerMove: 3, pauseWeekends: false, aiLevel: 'normal' } });
   });
 
   it('turns a seat option into the challenger\'s seat, and random into no choice', () => {
