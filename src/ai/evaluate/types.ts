@@ -1,0 +1,22 @@
+// What the search needs to know about one game beyond its engine.
+import type { Seat } from '../../games/engine.js';
+import type { Rng } from '../../games/rng.js';
+
+export interface GameAi<S = any, A = any> {
+  /**
+   * How well `seat` stands, on a scale where 1 is about one piece/card/point of
+   * material. The greedy baseline maximises the difference to the best other
+   * seat; the search turns it into a value in [0, 1] with `scale`.
+   */
+  score(state: S, seat: Seat): number;
+  /** A score difference of `scale` is worth about 73 % to the side ahead. */
+  scale: number;
+  /** Playouts stop after this many actions and are scored. */
+  playoutDepth: number;
+  /** The playout's choice (default: uniform among the legal actions). */
+  playout?(state: S, seat: Seat, actions: A[], rng: Rng): A;
+  /** The actions the tree considers (default: all); for games whose full list is too wide. */
+  candidates?(state: S, seat: Seat, actions: A[]): A[];
+  /** A sample of what is hidden for an open-information engine without `determinize` (e.g. a deck's order). */
+  determinize?(state: S, seat: Seat, rng: Rng): S;
+}

@@ -1,0 +1,23 @@
+// What each level may spend. Budgets are iterations, so a search replays
+// exactly from its seed; the time cap is only a safety net for a slow
+// position. Iterations differ per game because an iteration costs from a few
+// microseconds (A•G•O•G) to milliseconds (Mogo, Go*Mofasta's wide lists).
+import type { GameId } from '../games/engine.js';
+import type { Budget } from './search.js';
+
+export type AiLevel = 'easy' | 'normal' | 'hard';
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
+
+const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
+  agog: { easy: 100, normal: 3000, hard: 12000 },
+  gomofasta: { easy: 30, normal: 300, hard: 1200 },
+  ugo: { easy: 100, normal: 2000, hard: 8000 },
+  gogmagog: { easy: 100, normal: 2000, hard: 8000 },
+  mogo: { easy: 20, normal: 300, hard: 1200 },
+};
+
+const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 8000 };
+
+export function budgetFor(game: GameId, level: AiLevel): Budget {
+  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: 0.7 };
+}

@@ -1,0 +1,138 @@
+// Information-Set MCTS (Cowling, Powley & Whitehouse 2012, single observer):
+// each iteration samples a determinization of what the AI's seat cannot see,
+// then walks one tree of actions, selecting only among children legal in that
+// sample by UCB1 with availability counts. With nothing hidden it is plain UCT.
+// Playouts follow the game's policy and stop at a depth, scored by its measure.
+// Every node scores rewards for the seat that moved into it (max^n), so 3–4
+// players need nothing special.
+import type { AnyEngine, Seat } from '../games/engine.js';
+import { Rng } from '../games/rng.js';
+import type { GameAi } from './evaluate/types.js';
+
+export interface Budget {
+  iterations: number;
+  /** Safety net only: the search is deterministic while it stays under this. */
+  maxMs: number;
+  /** UCB1 exploration constant. */
+  explore: number;
+}
+
+interface Node {
+  mover: Seat;
+  action: unknown;
+  visits: number;
+  /** Times this child was legal when its parent was visited. */
+  avail: number;
+  reward: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (mover: Seat, action: unknown): Node => ({ mover, action, visits: 0, avail: 0, reward: 0, children: new Map() });
+
+/** The actions a seat may take now, standing orders left out (they are set apart: see standingOrders). */
+export function playable(engine: AnyEngine, state: unknown, seat: Seat): unknown[] {
+  const all = engine.legalActions(state, seat);
+  return engine.isStandingOrder ? all.filter((a) => !engine.isStandingOrder!(a)) : all;
+}
+
+/** A full state consistent with what `seat` sees, or the state itself when nothing is hidden. */
+export function sample(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, rng: Rng): unknown {
+  if (engine.determinize) return engine.determinize(state, seat, rng);
+  return ai.determinize ? ai.determinize(state, seat, rng) : state;
+}
+
+/** Each seat's value of a state in [0, 1]: the result if over, else the game's measure. */
+export function values(engine: AnyEngine, ai: GameAi, state: unknown, players: number): number[] {
+  const result = engine.result(state);
+  if (result) {
+    const out = new Array<number>(players).fill(result.winners.length ? 0 : 1 / players);
+    for (const w of result.winners) out[w] = 1 / result.winners.length;
+    return out;
+  }
+  const scores = Array.from({ length: players }, (_, p) => ai.score(state, p));
+  return scores.map((s, p) => {
+    let best = -Infinity;
+    for (let q = 0; q < players; q++) if (q !== p && scores[q] > best) best = scores[q];
+    return 1 / (1 + Math.exp(-(s - best) / ai.scale));
+  });
+}
+
+const keyOf = (mover: Seat, action: unknown): string => `${mover}|${JSON.stringify(action)}`;
+
+export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, players: number, budget: Budget, rng: Rng): unknown | null {
+  const rootActions = playable(engine, sample(engine, ai, state, seat, rng), seat);
+  if (rootActions.length <= 1) return rootActions[0] ?? null;
+  const root = newNode(-1, null);
+  const started = performance.now();
+  for (let it = 0; it < budget.iterations; it++) {
+    if ((it & 15) === 0 && performance.now() - started > budget.maxMs) break;
+    iterate(engine, ai, root, sample(engine, ai, state, seat, rng), players, budget.explore, rng);
+  }
+  let best: Node | null = null;
+  for (const child of root.children.values()) if (child.mover === seat && (!best || child.visits > best.visits)) best = child;
+  return best ? best.action : rootActions[0];
+}
+
+function iterate(engine: AnyEngine, ai: GameAi, root: Node, start: unknown, players: number, explore: number, rng: Rng): void {
+  const path: Node[] = [];
+  let node = root;
+  let state = start;
+  let expanded = false;
+  while (!expanded && !engine.result(state)) {
+    const mover = engine.toAct(state)[0];
+    const legal = candidates(engine, ai, state, mover);
+    if (legal.length === 0) break;
+    const fresh: unknown[] = [];
+    let chosen: Node | null = null;
+    let bestUcb = -Infinity;
+    for (const action of legal) {
+      const child = node.children.get(keyOf(mover, action));
+      if (!child) {
+        fresh.push(action);
+        continue;
+      }
+      child.avail++;
+      const ucb = child.reward / child.visits + explore * Math.sqrt(Math.log(child.avail) / child.visits);
+      if (ucb > bestUcb) {
+        bestUcb = ucb;
+        chosen = child;
+      }
+    }
+    if (fresh.length > 0) {
+      const action = fresh[rng.int(0, fresh.length - 1)];
+      chosen = newNode(mover, action);
+      chosen.avail = 1;
+      node.children.set(keyOf(mover, action), chosen);
+      expanded = true;
+    }
+    const next = engine.applyAction(state, mover, chosen!.action);
+    if (!next.ok) throw new Error(`search: the engine refused its own legal action: ${next.error}`);
+    state = next.state;
+    node = chosen!;
+    path.push(node);
+  }
+  const reward = playout(engine, ai, state, players, rng);
+  for (const n of path) {
+    n.visits++;
+    n.reward += reward[n.mover];
+  }
+}
+
+function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat): unknown[] {
+  const legal = playable(engine, state, seat);
+  return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal) : legal;
+}
+
+function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, rng: Rng): number[] {
+  let state = start;
+  for (let depth = 0; depth < ai.playoutDepth && !engine.result(state); depth++) {
+    const seat = engine.toAct(state)[0];
+    const legal = playable(engine, state, seat);
+    if (legal.length === 0) break;
+    const action = ai.playout ? ai.playout(state, seat, legal, rng) : legal[rng.int(0, legal.length - 1)];
+    const next = engine.applyAction(state, seat, action);
+    if (!next.ok) throw new Error(`search: the engine refused its own legal action: ${next.error}`);
+    state = next.state;
+  }
+  return values(engine, ai, state, players);
+}

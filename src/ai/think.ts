@@ -1,0 +1,75 @@
+// The AI's decision, synchronous: the worker runs this (see pool.ts), the
+// arena and tests may call it directly. Reads the state only through what the
+// search samples from it (determinize) and toAct, which is public.
+import type { AnyEngine, GameId, Seat } from '../games/engine.js';
+import { engineFor } from '../games/index.js';
+import { Rng, seedRng } from '../games/rng.js';
+import { gameAis } from './evaluate/index.js';
+import type { GameAi } from './evaluate/types.js';
+import { budgetFor, type AiLevel } from './levels.js';
+import { playable, sample, search } from './search.js';
+
+export interface ThinkRequest {
+  game: GameId;
+  state: unknown;
+  seat: Seat;
+  level: AiLevel;
+  seed: string;
+}
+
+/** Seats at the table (the games with a variable count keep it in the state). */
+export const playersOf = (state: unknown): number => {
+  const n = (state as { players?: unknown }).players;
+  return typeof n === 'number' ? n : 2;
+};
+
+function parts(game: string): { engine: AnyEngine; ai: GameAi } | null {
+  const engine = engineFor(game);
+  return engine ? { engine, ai: gameAis[engine.id] } : null;
+}
+
+export function think(req: ThinkRequest): unknown | null {
+  const p = parts(req.game);
+  if (!p || p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
+  const rng = new Rng(seedRng(`ai:${req.seed}`));
+  return search(p.engine, p.ai, req.state, req.seat, playersOf(req.state), budgetFor(p.engine.id, req.level), rng);
+}
+
+/** Baseline: any playable action, uniformly. */
+export function randomAction(game: GameId, state: unknown, seat: Seat, rng: Rng): unknown | null {
+  const p = parts(game)!;
+  const actions = playable(p.engine, state, seat);
+  return actions.length ? rng.pick(actions) : null;
+}
+
+/**
+ * Baseline: one ply. The action after which the seat's measure leads the best
+ * other seat's by most (a win first, a loss last), in a sample of what it cannot see.
+ */
+export function greedyAction(game: GameId, state: unknown, seat: Seat, rng: Rng): unknown | null {
+  const { engine, ai } = parts(game)!;
+  const d = sample(engine, ai, state, seat, rng);
+  const players = playersOf(state);
+  let best: unknown = null;
+  let bestValue = -Infinity;
+  let ties = 0;
+  for (const action of playable(engine, d, seat)) {
+    const r = engine.applyAction(d, seat, action);
+    if (!r.ok) continue;
+    const value = greedyValue(engine, ai, r.state, seat, players);
+    if (value > bestValue) {
+      best = action;
+      bestValue = value;
+      ties = 1;
+    } else if (value === bestValue && rng.int(0, ties++) === 0) best = action;
+  }
+  return best;
+}
+
+function greedyValue(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, players: number): number {
+  const result = engine.result(state);
+  if (result) return result.winners.includes(seat) ? 1e9 : result.winners.length === 0 ? 0 : -1e9;
+  let other = -Infinity;
+  for (let p = 0; p < players; p++) if (p !== seat) other = Math.max(other, ai.score(state, p));
+  return ai.score(state, seat) - other;
+}
