@@ -37,9 +37,14 @@ const privates: Partial<Record<GameId, Drawer>> = {
 };
 
 export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {
+  return encodePng(drawView(game, view, opts));
+}
+
+/** The board drawing itself, for callers that need pixels rather than a PNG (the replay GIF). */
+export function drawView(game: string, view: unknown, opts: RenderOptions = {}): Canvas {
   const draw = boards[game as GameId];
   if (!draw) throw new Error(`no renderer for ${game}`);
-  return encodePng(draw(view, opts));
+  return draw(view, opts);
 }
 
 export function renderPrivate(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {
