@@ -5,6 +5,11 @@ import type { AnyEngine } from '../src/games/engine.js';
 import { engineFor, playableGames } from '../src/games/index.js';
 import { LIMITS, clip, fitLines } from '../src/matches/limits.js';
 
+const AI_FIELD = {
+  name: 'Playing the AI',
+  value: 'Name me (the bot) as an opponent in `/challenge`, with `level` easy, normal (default) or hard: my seat needs no Accept, and I move a moment after it is my turn.',
+};
+
 /**
  * The summary in one embed, then the game's /challenge options (from the engine's declarations)
  * as a field; a summary grown past Discord's limit loses whole paragraphs at the end, never half of one.
@@ -13,10 +18,10 @@ export function rulesEmbed(engine: AnyEngine): EmbedBuilder {
   const title = clip(`${engine.name} — how to play`, LIMITS.embed.title);
   const options = describeChallengeOptions(engine);
   const field = { name: `Options of /challenge ${engine.id}`, value: clip(options || 'None besides the opponents and the clock.', LIMITS.embed.fieldValue) };
-  const budget = Math.min(LIMITS.embed.description, LIMITS.embed.total - title.length - field.name.length - field.value.length);
+  const budget = Math.min(LIMITS.embed.description, LIMITS.embed.total - title.length - field.name.length - field.value.length - AI_FIELD.name.length - AI_FIELD.value.length);
   const paragraphs = engine.rulesSummary.split('\n');
   const text = fitLines(paragraphs, budget, (n) => `…(${n} more paragraph${n === 1 ? '' : 's'} did not fit here)`);
-  return new EmbedBuilder().setTitle(title).setDescription(text).addFields(field).setColor(0xb58863);
+  return new EmbedBuilder().setTitle(title).setDescription(text).addFields(field, AI_FIELD).setColor(0xb58863);
 }
 
 export const rules: Command = {

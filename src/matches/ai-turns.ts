@@ -11,8 +11,7 @@
 // two processes never both claim it, and the version check keeps a late
 // thought from landing on a board that has moved on.
 import { z } from 'zod';
-import * as ai from '../ai/index.js';
-import { AI_LEVELS, type AiLevel } from '../ai/index.js';
+import { AI_LEVELS, chooseAction, standingOrders, type AiLevel } from '../ai/index.js';
 import type { Db } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
@@ -133,12 +132,11 @@ export class AiTurns {
     const me = (await aiPlayers(this.db, match.id)).find((p) => toAct.includes(p.seat));
     if (!me) return [];
     const expected = { exact: match.version };
-    const chosen = await ai
-      .chooseAction({ game: match.game as GameId, state: match.state, seat: me.seat, level: me.level, seed: `${match.id}:${match.version}:${me.seat}` })
-      .catch((err: unknown) => {
-        this.log?.error({ err, match: match.id }, 'AI search failed');
-        return null;
-      });
+    const input = { game: match.game as GameId, state: match.state, seat: me.seat, level: me.level, seed: `${match.id}:${match.version}:${me.seat}` };
+    const chosen = await chooseAction(input).catch((err: unknown) => {
+      this.log?.error({ err, match: match.id }, 'AI search failed');
+      return null;
+    });
     let res = chosen === null ? null : await this.service.act(match.id, { id: me.userId, bot: true }, chosen, expected);
     if (res?.ok) return res.outbox;
     if (res && res.code !== 'illegal') return []; // stale or over: whoever moved has scheduled what comes next
@@ -152,15 +150,12 @@ export class AiTurns {
 
   /** The AI's standing orders (U-G-O's Ten policy …), set once through the same act path. */
   private async orders(t: Claimed): Promise<number[]> {
-    // The search module may not offer standing orders yet; without them the engine's defaults stand.
-    const standingOrders = (ai as unknown as Record<string, unknown>).standingOrders;
-    if (t.matchId === null || typeof standingOrders !== 'function') return [];
+    if (t.matchId === null) return [];
     const match = await this.service.getMatch(t.matchId);
     if (!match || match.status !== 'active') return [];
     const outbox: number[] = [];
     for (const me of await aiPlayers(this.db, match.id)) {
-      const orders: unknown = await standingOrders(match.game, match.state, me.seat);
-      for (const order of Array.isArray(orders) ? orders : []) {
+      for (const order of standingOrders(match.game as GameId, match.state, me.seat)) {
         const res = await this.service.act(match.id, { id: me.userId, bot: true }, order);
         if (res.ok) outbox.push(...res.outbox);
         else this.log?.warn({ match: match.id, error: res.error }, 'AI standing order refused');

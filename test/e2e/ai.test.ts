@@ -85,6 +85,15 @@ describe('the AI opponent', () => {
     // The log holds every move of both sides, in turn.
     const log = await t.db.prisma.matchAction.findMany({ where: { matchId }, orderBy: { revision: 'asc' } });
     expect(log.map((a) => a.userId)).toEqual(log.map((_, i) => (i % 2 === 0 ? alice.id : bot.id)));
+
+    // Rematch: the AI again, at the same level, started at once (colours swapped).
+    const rematch = await discord.as(alice).click(latestBoard(t, thread), latestBoard(t, thread).buttons.find((b) => b.label === 'Rematch')!.customId!);
+    expect((await rematch.reply()).content).toMatch(/Rematch challenge #\d+ posted/);
+    const again = await t.db.prisma.match.findFirst({ where: { id: { gt: matchId } }, include: { players: true } });
+    expect(again?.players.find((p) => p.userId === bot.id)).toMatchObject({ aiLevel: 'easy', seat: 0 });
+    const ch = await t.db.prisma.challenge.findUnique({ where: { matchId: again!.id } });
+    const rethread = await discord.waitForThread(t.games, (th) => th.id === ch!.messageId);
+    await discord.waitForMessage(rethread, (m) => /has begun/.test(m.content));
   });
 
   it('a 3-player U-G-O table with one AI seat: the humans accept, the AI plays whole turns of several actions', async () => {
@@ -118,6 +127,9 @@ describe('the AI opponent', () => {
     const final = (await t.bot.ctx.service.getMatch(matchId))!;
     expect(final.status).toBe('finished');
     expect(aiTurns).toBeGreaterThan(0);
+    // Its Ten policy was set once, privately, through the act path.
+    const orders = await t.db.prisma.matchAction.findMany({ where: { matchId, userId: bot.id } });
+    expect(orders.filter((a) => (a.action as { type?: string }).type === 'tenPolicy')).toHaveLength(1);
     // The AI's seat gets no hand by DM, and nobody DMs the bot.
     expect(discord.dmsOf(bot)).toHaveLength(0);
     expect(await t.db.prisma.matchPlayer.findFirst({ where: { matchId, userId: bot.id } })).toMatchObject({ dmChannelId: null });
@@ -141,15 +153,25 @@ describe('the AI opponent', () => {
     expect(discord.message(latestBoard(t, thread).id)).toBeDefined();
   });
 
-  it('stays responsive while the AI thinks (hard): /ping is answered within Discord’s 3 s', async () => {
+  it('stays responsive while the AI thinks (hard): /ping is answered within Discord’s 3 s, before the AI has moved', async () => {
     const { discord, alice } = t;
-    const { thread, matchId } = await challengeAi(alice, 'agog', { colour: 'black', level: 'hard' });
+    const bot = discord.world.bot;
+    // Go*Mofasta's wide move lists make a hard search take seconds.
+    const { thread, matchId } = await challengeAi(alice, 'gomofasta', { level: 'hard', board: 13 });
+    const rng = new Rng(seedRng('e2e-ai-ping'));
+    if (!(await t.bot.ctx.service.getMatch(matchId))!.waitingFor.includes(bot.id)) await play(alice, thread, rng);
+    await outboxSettled(t, matchId);
+    expect((await t.bot.ctx.service.getMatch(matchId))!.waitingFor).toEqual([bot.id]);
+    const before = await aiActions(matchId);
     t.clock.advance(DELAY);
-    const thinking = t.bot.tick();
+    let moved = false;
+    const thinking = t.bot.tick().then(() => (moved = true));
     const ping = await discord.as(alice).slash(thread, 'ping', {});
     expect((await ping.ack()).ms).toBeLessThan(3000);
+    await ping.reply();
+    expect(moved).toBe(false);
     await thinking;
     await outboxSettled(t, matchId);
-    expect(await aiActions(matchId)).toBe(1);
-  });
+    expect(await aiActions(matchId)).toBe(before + 1);
+  }, 30_000);
 });
