@@ -5,7 +5,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { MatchService } from '../../src/matches/service.js';
 import { Correspondence } from '../../src/matches/correspondence.js';
 import { ManualClock } from '../../src/matches/clock.js';
-import { setAiMoveDelay } from '../../src/matches/ai-turns.js';
+import { AI_LEASE_MS, setAiMoveDelay } from '../../src/matches/ai-turns.js';
+import { engineFor } from '../../src/games/index.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createPostgresDatabase } from '../support/db.js';
 
@@ -33,13 +34,13 @@ describe('AI turns on postgres', () => {
   });
 
   /** Alice challenges the AI; the match starts at once. `aiFirst` seats the AI as White. */
-  async function vsAi(opts: { aiFirst: boolean; days?: number | null }) {
+  async function vsAi(opts: { aiFirst?: boolean; days?: number | null; game?: string }) {
     clock = new ManualClock(Date.UTC(2026, 10, 23, 10));
     service = new MatchService(db.prisma, clock);
     corr = new Correspondence(db.prisma, clock);
     const c = await service.challenge({
-      game: 'agog', challenger: alice, invitees: [golem], guildId: null, channelId: String(++channel), options: {},
-      challengerSeat: opts.aiFirst ? 1 : 0, daysPerMove: opts.days === undefined ? 3 : opts.days, ai: { userId: golem.id, level: 'easy' },
+      game: opts.game ?? 'agog', challenger: alice, invitees: [golem], guildId: null, channelId: String(++channel), options: {},
+      challengerSeat: opts.aiFirst === undefined ? undefined : opts.aiFirst ? 1 : 0, daysPerMove: opts.days === undefined ? 3 : opts.days, ai: { userId: golem.id, level: 'easy' },
     });
     if (!c.ok || !c.match) throw new Error(c.ok ? 'the match did not start at once' : c.error);
     return c.match;
@@ -111,6 +112,43 @@ describe('AI turns on postgres', () => {
     await corr.runDue();
     expect(await aiActions(m.id)).toBe(0);
     expect((await aiTimers(m.id)).every((t) => t.doneAt !== null)).toBe(true);
+  });
+
+  it('a turn claimed by a process that died mid-thought is taken up again once its lease runs out', async () => {
+    const m = await vsAi({ aiFirst: true });
+    clock.advance(DELAY);
+    // What a claim does (ai-turns.ts), by a process that then never finished.
+    await db.prisma.timer.updateMany({ where: { matchId: m.id, kind: 'ai' }, data: { dueAt: new Date(clock.now().getTime() + AI_LEASE_MS) } });
+    await corr.runDue();
+    expect(await aiActions(m.id)).toBe(0);
+    clock.advance(AI_LEASE_MS);
+    await corr.runDue();
+    expect(await aiActions(m.id)).toBe(1);
+    clock.advance(AI_LEASE_MS);
+    await corr.runDue();
+    expect(await aiActions(m.id)).toBe(1);
+  });
+
+  it('answers a pending decision (a Gog & Magog mulligan) like any turn', async () => {
+    const m = await vsAi({ game: 'gogmagog' });
+    const engine = engineFor('gogmagog')!;
+    for (let i = 0; i < 6; i++) {
+      const now = (await service.getMatch(m.id))!;
+      if ((now.state as { phase: string }).phase !== 'mulligan') break;
+      if (now.waitingFor.includes(golem.id)) {
+        clock.advance(DELAY);
+        await corr.runDue();
+      } else {
+        const r = await service.act(m.id, alice, { type: 'keep' }, { exact: now.version });
+        if (!r.ok) throw new Error(r.error);
+      }
+    }
+    const after = (await service.getMatch(m.id))!;
+    expect((after.state as { phase: string }).phase).toBe('turn');
+    const decided = await db.prisma.matchAction.findMany({ where: { matchId: m.id, userId: golem.id } });
+    expect(decided.length).toBeGreaterThan(0);
+    expect(decided.every((a) => ['keep', 'mulligan'].includes((a.action as { type: string }).type))).toBe(true);
+    expect(engine.result(after.state)).toBeNull();
   });
 
   it('two runners at once (two connections) make one move, not two', async () => {
