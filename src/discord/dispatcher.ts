@@ -36,6 +36,7 @@ import { messageLink } from './replies.js';
 import { renderPrivate } from '../render/index.js';
 import { buttonId } from './custom-id.js';
 import { boardMessage } from './messages.js';
+import { rateMatch, ratingLines } from '../matches/ratings.js';
 import { Lru } from '../lru.js';
 import { aiPlayers, aiSeatName } from '../matches/ai-turns.js';
 
@@ -135,7 +136,9 @@ export class Dispatcher {
       case 'board': {
         const names = await this.names(post.players.map((p) => p.userId), post.matchId);
         const channelId = await this.target(post.matchId, post.channelId);
-        const messageId = await this.sendToChannel(channelId, await boardMessage(post, names));
+        // The final board rates the match first (once: a retried delivery finds it rated) to show before → after.
+        const rated = post.result ? await rateMatch(this.db, post.matchId).catch((err) => (this.log.error({ err, match: post.matchId }, 'rating failed; npm run ratings:rebuild rates it later'), null)) : null;
+        const messageId = await this.sendToChannel(channelId, await boardMessage(post, names, rated ? ratingLines(rated, (u) => `<@${u}>`) : []));
         if (post.result) await this.showResultOnChallenge(post.matchId);
         return { channelId, messageId };
       }

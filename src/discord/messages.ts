@@ -79,7 +79,7 @@ export interface NameLookup {
 }
 
 /** The public post after every action: image from the spectator view, a ping for whoever acts next. */
-export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise<MessageCreateOptions> {
+export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings: string[] = []): Promise<MessageCreateOptions> {
   const engine = engineFor(post.game)!;
   const n = post.players.length;
   const seatNames = post.players.map((p) => `${nameOf(p.userId)} (${engine.seatName(p.seat, n)})`);
@@ -113,7 +113,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup): Promise
   const embed = new EmbedBuilder()
     .setTitle(`${engine.name} — match #${post.matchId}`)
     .setColor(0xb58863)
-    .setDescription(clip([...lines, seatNames.join(' vs ')].join('\n'), LIMITS.embed.description))
+    .setDescription(clip([...lines, seatNames.join(' vs '), ...(ratings.length ? ['', '**Ratings** (μ − 3σ):', ...ratings] : [])].join('\n'), LIMITS.embed.description))
     .setImage(`attachment://${file.name}`)
     .setFooter({ text: `version ${post.version} · Play or /move to act · /board to see it again` });
   const components = post.result

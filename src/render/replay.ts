@@ -74,13 +74,16 @@ export interface ReplayGif {
   height: number;
 }
 
-/** `speed` 1 is normal, 2 twice as fast, 0.5 half. */
-export function replayGif(replay: Replay, seatNames: string[], speed = 1): ReplayGif {
+/**
+ * `speed` 1 is normal, 2 twice as fast, 0.5 half. Drawing takes seconds for a
+ * long match, so it yields to the event loop between frames (the bot keeps answering).
+ */
+export async function replayGif(replay: Replay, seatNames: string[], speed = 1): Promise<ReplayGif> {
   const { frames, sampled, steps } = replayFrames(replay, seatNames);
   const delay = Math.max(20, Math.round(FRAME_MS / speed));
   let best: ReplayGif | null = null;
   for (const width of WIDTHS) {
-    best = { gif: encode(replay.game, frames, seatNames, width, delay), frames: frames.length, steps, sampled, width, height: 0 };
+    best = { gif: await encode(replay.game, frames, seatNames, width, delay), frames: frames.length, steps, sampled, width, height: 0 };
     best.height = best.gif[8] | (best.gif[9] << 8);
     if (best.gif.length <= GIF_BUDGET) break;
   }
@@ -96,7 +99,7 @@ export const UNCHANGED = 255;
  * only the pixels that changed: the rest are transparent, so long runs that
  * compress to almost nothing.
  */
-function encode(game: string, frames: ReplayFrame[], seatNames: string[], width: number, delay: number): Uint8Array {
+async function encode(game: string, frames: ReplayFrame[], seatNames: string[], width: number, delay: number): Promise<Uint8Array> {
   const first = framePixels(game, frames[0], seatNames, width);
   const last = framePixels(game, frames[frames.length - 1], seatNames, width, first.height);
   const both = new Uint8ClampedArray(first.rgba.length * 2);
@@ -107,7 +110,8 @@ function encode(game: string, frames: ReplayFrame[], seatNames: string[], width:
   palette.push([255, 0, 255]);
   const enc = GIFEncoder();
   let before: Uint8Array | null = null;
-  frames.forEach((frame, i) => {
+  for (const [i, frame] of frames.entries()) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
     const px = i === 0 ? first : i === frames.length - 1 ? last : framePixels(game, frame, seatNames, width, first.height);
     const index = applyPalette(px.rgba, palette);
     const written = before ? index.slice() : index;
@@ -117,7 +121,7 @@ function encode(game: string, frames: ReplayFrame[], seatNames: string[], width:
       palette: i === 0 ? palette : undefined, delay: i === frames.length - 1 ? FINAL_MS : delay,
       transparent: i > 0, transparentIndex: UNCHANGED, dispose: 1,
     });
-  });
+  }
   enc.finish();
   return enc.bytes();
 }

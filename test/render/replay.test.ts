@@ -39,7 +39,7 @@ describe('replay GIF', () => {
     const log = randomLog(game, players, `replay-${game}`, steps);
     const replay = replayLog(game, `replay-${game}`, {}, players, log)!;
     expect(replay.broken).toBeNull();
-    const out = replayGif(replay, names.slice(0, players));
+    const out = await replayGif(replay, names.slice(0, players));
     const gif = decodeGif(out.gif);
     const publicSteps = new Set(log.map((s) => s.version)).size;
     expect(gif.frames.length).toBe(publicSteps + 1);

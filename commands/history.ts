@@ -1,0 +1,36 @@
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { engineFor, playableGames } from '../src/games/index.js';
+import { LIMITS, fitLines } from '../src/matches/limits.js';
+import { recentMatches, type PastMatch } from '../src/matches/standings.js';
+
+const HISTORY = 15;
+const WORD = { win: 'won', draw: 'drew', loss: 'lost' } as const;
+
+export function historyText(userId: string, matches: PastMatch[]): string {
+  if (matches.length === 0) return `<@${userId}> has no finished matches here yet.`;
+  const lines = matches.map((m) => {
+    const name = engineFor(m.game)?.name ?? m.game;
+    const when = m.finishedAt ? ` <t:${Math.floor(m.finishedAt.getTime() / 1000)}:d>` : '';
+    const link = `https://discord.com/channels/${m.guildId ?? '@me'}/${m.channelId}`;
+    return `#${m.id} ${name} vs ${m.opponents.map((o) => `<@${o}>`).join(', ')} — **${WORD[m.outcome]}** (${m.reason})${when} — ${link}`;
+  });
+  const head = `Recent matches of <@${userId}>:`;
+  return `${head}\n${fitLines(lines, LIMITS.content - head.length - 1)}`;
+}
+
+export const history: Command = {
+  data: new SlashCommandBuilder()
+    .setName('history')
+    .setDescription('A player’s recent finished matches')
+    .addUserOption((o) => o.setName('user').setDescription('Whose (you, when left out)'))
+    .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...playableGames().map((e) => ({ name: e.name, value: e.id }))))
+    .toJSON(),
+
+  async execute(ctx, interaction) {
+    const user = interaction.options.getUser('user') ?? interaction.user;
+    const game = interaction.options.getString('game') ?? undefined;
+    const rows = await recentMatches(ctx.db, user.id, interaction.guildId, game, HISTORY);
+    await interaction.reply({ content: historyText(user.id, rows), flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
+  },
+};

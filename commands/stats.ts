@@ -1,0 +1,34 @@
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { engineFor, playableGames } from '../src/games/index.js';
+import { LIMITS, fitLines } from '../src/matches/limits.js';
+import { playerStats, type GameStats } from '../src/matches/standings.js';
+
+const streakText = (n: number) => (n > 0 ? `${n} win${n === 1 ? '' : 's'} in a row` : n < 0 ? `${-n} loss${n === -1 ? '' : 'es'} in a row` : 'no streak');
+
+export function statsText(userId: string, stats: GameStats[]): string {
+  if (stats.length === 0) return `<@${userId}> has no rated games on this server yet.`;
+  const lines = stats.map((s) => {
+    const name = engineFor(s.game)?.name ?? s.game;
+    const vs = s.versus ? ` · against you ${s.versus.wins}–${s.versus.draws}–${s.versus.losses}` : '';
+    return `**${name}**: ${s.ordinal.toFixed(1)} (μ ${s.mu.toFixed(1)}, σ ${s.sigma.toFixed(1)})${s.provisional ? ' provisional' : ''} · ${s.games} game${s.games === 1 ? '' : 's'}: ${s.wins} W, ${s.draws} D, ${s.losses} L · ${streakText(s.streak)}${vs}`;
+  });
+  const head = `Ratings of <@${userId}> (wins–draws–losses against you count their places against yours):`;
+  return `${head}\n${fitLines(lines, LIMITS.content - head.length - 1)}`;
+}
+
+export const stats: Command = {
+  data: new SlashCommandBuilder()
+    .setName('stats')
+    .setDescription('A player’s ratings and record on this server')
+    .addUserOption((o) => o.setName('user').setDescription('Whose (you, when left out)'))
+    .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...playableGames().map((e) => ({ name: e.name, value: e.id }))))
+    .toJSON(),
+
+  async execute(ctx, interaction) {
+    const user = interaction.options.getUser('user') ?? interaction.user;
+    const game = interaction.options.getString('game') ?? undefined;
+    const rows = await playerStats(ctx.db, user.id, interaction.guildId ?? '', interaction.user.id, game);
+    await interaction.reply({ content: statsText(user.id, rows), flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
+  },
+};

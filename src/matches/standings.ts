@@ -1,0 +1,118 @@
+// What /leaderboard, /stats and /history read: ratings and finished matches
+// of one server. Read-only; ratings are written by ratings.ts alone.
+import type { Db } from '../db/client.js';
+import { readResult } from './stored.js';
+import { PROVISIONAL_GAMES } from './ratings.js';
+
+export const LEADERBOARD_PAGE = 15;
+
+export interface Standing {
+  userId: string;
+  ordinal: number;
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+export interface Leaderboard {
+  /** Established players on this page, best first, with their rank. */
+  rows: (Standing & { rank: number })[];
+  established: number;
+  /** Players still provisional, best first (a few, shown apart). */
+  provisional: Standing[];
+  provisionalCount: number;
+}
+
+/** The server's players in a game by conservative rating (μ − 3σ); page from 1. */
+export async function leaderboard(db: Db, game: string, guildId: string, page: number): Promise<Leaderboard> {
+  const skip = (page - 1) * LEADERBOARD_PAGE;
+  const [rows, established, provisional, provisionalCount] = await Promise.all([
+    db.rating.findMany({
+      where: { game, guildId, games: { gte: PROVISIONAL_GAMES } },
+      orderBy: [{ ordinal: 'desc' }, { userId: 'asc' }],
+      skip,
+      take: LEADERBOARD_PAGE,
+      select: { userId: true, ordinal: true, mu: true, sigma: true, games: true },
+    }),
+    db.rating.count({ where: { game, guildId, games: { gte: PROVISIONAL_GAMES } } }),
+    db.rating.findMany({
+      where: { game, guildId, games: { lt: PROVISIONAL_GAMES } },
+      orderBy: [{ ordinal: 'desc' }, { userId: 'asc' }],
+      take: 5,
+      select: { userId: true, ordinal: true, mu: true, sigma: true, games: true },
+    }),
+    db.rating.count({ where: { game, guildId, games: { lt: PROVISIONAL_GAMES } } }),
+  ]);
+  return { rows: rows.map((r, i) => ({ ...r, rank: skip + i + 1 })), established, provisional, provisionalCount };
+}
+
+export interface GameStats {
+  game: string;
+  ordinal: number;
+  mu: number;
+  sigma: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  streak: number;
+  provisional: boolean;
+  /** Against the asking user (absent when they asked about themselves). */
+  versus: { wins: number; draws: number; losses: number } | null;
+}
+
+/** A player's ratings on this server, per game, and their rated record against `viewerId`. */
+export async function playerStats(db: Db, userId: string, guildId: string, viewerId: string, game?: string): Promise<GameStats[]> {
+  const ratings = await db.rating.findMany({ where: { userId, guildId, ...(game ? { game } : {}) }, orderBy: { game: 'asc' } });
+  const versus =
+    userId === viewerId
+      ? []
+      : await db.$queryRaw<{ game: string; wins: bigint; draws: bigint; losses: bigint }[]>`
+          SELECT a.game,
+                 count(*) FILTER (WHERE a.place < b.place) AS wins,
+                 count(*) FILTER (WHERE a.place = b.place) AS draws,
+                 count(*) FILTER (WHERE a.place > b.place) AS losses
+          FROM "RatingEvent" a JOIN "RatingEvent" b ON b."matchId" = a."matchId" AND b."userId" = ${viewerId}
+          WHERE a."userId" = ${userId} AND a."guildId" = ${guildId}
+          GROUP BY a.game`;
+  return ratings.map((r) => {
+    const v = versus.find((x) => x.game === r.game);
+    return {
+      game: r.game, ordinal: r.ordinal, mu: r.mu, sigma: r.sigma, games: r.games, wins: r.wins, draws: r.draws, losses: r.losses, streak: r.streak,
+      provisional: r.games < PROVISIONAL_GAMES,
+      versus: userId === viewerId ? null : { wins: Number(v?.wins ?? 0), draws: Number(v?.draws ?? 0), losses: Number(v?.losses ?? 0) },
+    };
+  });
+}
+
+export interface PastMatch {
+  id: number;
+  game: string;
+  guildId: string | null;
+  channelId: string;
+  finishedAt: Date | null;
+  opponents: string[];
+  outcome: 'win' | 'draw' | 'loss';
+  reason: string;
+}
+
+/** A player's most recent finished matches (rated or not), newest first. */
+export async function recentMatches(db: Db, userId: string, guildId: string | null, game: string | undefined, take: number): Promise<PastMatch[]> {
+  const rows = await db.match.findMany({
+    where: { status: 'finished', guildId, ...(game ? { game } : {}), players: { some: { userId } } },
+    orderBy: [{ finishedAt: 'desc' }, { id: 'desc' }],
+    take,
+    select: { id: true, game: true, guildId: true, channelId: true, threadId: true, finishedAt: true, result: true, players: { select: { seat: true, userId: true } } },
+  });
+  return rows.map((m) => {
+    const result = readResult(m.result);
+    const mine = m.players.filter((p) => p.userId === userId).map((p) => p.seat);
+    const won = result?.winners.some((s) => mine.includes(s)) ?? false;
+    return {
+      id: m.id, game: m.game, guildId: m.guildId, channelId: m.threadId ?? m.channelId, finishedAt: m.finishedAt,
+      opponents: [...new Set(m.players.filter((p) => p.userId !== userId).map((p) => p.userId))],
+      outcome: !result || result.winners.length === 0 ? 'draw' : won ? 'win' : 'loss',
+      reason: result?.reason ?? '',
+    };
+  });
+}
