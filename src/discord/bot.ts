@@ -5,7 +5,7 @@ import type { Logger } from '../log.js';
 import { MatchService } from '../matches/service.js';
 import { Correspondence } from '../matches/correspondence.js';
 import { systemClock, type Clock } from '../matches/clock.js';
-import { onAiTurnScheduled, setAiMoveDelay } from '../matches/ai-turns.js';
+import { nextAiTurnDue, onAiTurnScheduled, setAiMoveDelay } from '../matches/ai-turns.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { makeCache, restSweeps, sweepers } from './cache.js';
@@ -105,6 +105,9 @@ export function createBot(opts: BotOptions): Bot {
       }
       await dispatcher.start(opts.outboxIntervalMs);
       stopWaking = onAiTurnScheduled(wakeForAi);
+      // An AI turn left by the previous run is taken when due, not at the first periodic tick.
+      const pendingAi = await nextAiTurnDue(db).catch(() => null);
+      if (pendingAi) wakeForAi(pendingAi);
       schedulerTimer = setInterval(() => void schedulerTick(), opts.schedulerIntervalMs ?? 30_000);
       schedulerTimer.unref();
       opts.log.info({ user: client.user?.tag }, 'bot ready');

@@ -66,6 +66,12 @@ export function aiTurnScheduled(due: Date): void {
   for (const wake of wakers) wake(due);
 }
 
+/** When the earliest AI turn not yet taken is due (a process starting up wakes for it). */
+export async function nextAiTurnDue(db: Db): Promise<Date | null> {
+  const next = await db.timer.findFirst({ where: { doneAt: null, kind: { in: AI_TIMER_KINDS } }, orderBy: { dueAt: 'asc' }, select: { dueAt: true } });
+  return next?.dueAt ?? null;
+}
+
 /** The user ids of AI seats in a match (at most one today). */
 export async function aiPlayers(db: Db | Tx, matchId: number): Promise<{ seat: Seat; userId: string; level: AiLevel }[]> {
   const rows = await db.matchPlayer.findMany({ where: { matchId, aiLevel: { not: null } }, select: { seat: true, userId: true, aiLevel: true } });
