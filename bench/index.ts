@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const SECTIONS = ['agog', 'gomofasta', 'ugo', 'gogmagog', 'mogo', 'service', 'scheduler', 'e2e', 'footprint'] as const;
+export const SECTIONS = ['agog', 'gomofasta', 'ugo', 'gogmagog', 'mogo', 'service', 'scheduler', 'e2e', 'footprint', 'ratings'] as const;
 
 const only = process.argv.slice(2);
 const unknown = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));

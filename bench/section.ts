@@ -9,6 +9,7 @@ const sections: Record<string, () => Promise<() => Promise<void>>> = {
   scheduler: async () => (await import('./scheduler.js')).benchScheduler,
   e2e: async () => (await import('./e2e.js')).benchE2e,
   footprint: async () => (await import('./footprint.js')).benchFootprint,
+  ratings: async () => (await import('./ratings.js')).benchRatings,
 };
 
 const name = process.argv[2];

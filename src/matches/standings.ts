@@ -23,27 +23,32 @@ export interface Leaderboard {
   provisionalCount: number;
 }
 
-/** The server's players in a game by conservative rating (μ − 3σ); page from 1. */
+/** The server's players in a game by conservative rating (μ − 3σ); page from 1. One round trip. */
 export async function leaderboard(db: Db, game: string, guildId: string, page: number): Promise<Leaderboard> {
   const skip = (page - 1) * LEADERBOARD_PAGE;
-  const [rows, established, provisional, provisionalCount] = await Promise.all([
-    db.rating.findMany({
-      where: { game, guildId, games: { gte: PROVISIONAL_GAMES } },
-      orderBy: [{ ordinal: 'desc' }, { userId: 'asc' }],
-      skip,
-      take: LEADERBOARD_PAGE,
-      select: { userId: true, ordinal: true, mu: true, sigma: true, games: true },
-    }),
-    db.rating.count({ where: { game, guildId, games: { gte: PROVISIONAL_GAMES } } }),
-    db.rating.findMany({
-      where: { game, guildId, games: { lt: PROVISIONAL_GAMES } },
-      orderBy: [{ ordinal: 'desc' }, { userId: 'asc' }],
-      take: 5,
-      select: { userId: true, ordinal: true, mu: true, sigma: true, games: true },
-    }),
-    db.rating.count({ where: { game, guildId, games: { lt: PROVISIONAL_GAMES } } }),
-  ]);
-  return { rows: rows.map((r, i) => ({ ...r, rank: skip + i + 1 })), established, provisional, provisionalCount };
+  const rows = await db.$queryRaw<(Standing & { established: boolean; n: bigint; total: bigint })[]>`
+    SELECT * FROM (
+      SELECT "userId", ordinal, mu, sigma, games, games >= ${PROVISIONAL_GAMES} AS established,
+             row_number() OVER (PARTITION BY games >= ${PROVISIONAL_GAMES} ORDER BY ordinal DESC, "userId") AS n,
+             count(*) OVER (PARTITION BY games >= ${PROVISIONAL_GAMES}) AS total
+      FROM "Rating" WHERE game = ${game} AND "guildId" = ${guildId}
+    ) r
+    WHERE (established AND n > ${skip} AND n <= ${skip + LEADERBOARD_PAGE}) OR (NOT established AND n <= 5)
+    ORDER BY n`;
+  const standing = (r: (typeof rows)[number]): Standing => ({ userId: r.userId, ordinal: r.ordinal, mu: r.mu, sigma: r.sigma, games: r.games });
+  const est = rows.filter((r) => r.established);
+  const prov = rows.filter((r) => !r.established);
+  return {
+    rows: est.map((r) => ({ ...standing(r), rank: Number(r.n) })),
+    established: Number(est[0]?.total ?? (skip > 0 ? await countEstablished(db, game, guildId) : 0)),
+    provisional: prov.map(standing),
+    provisionalCount: Number(prov[0]?.total ?? 0),
+  };
+}
+
+/** Only for a page past the end, where no established row came back to carry the count. */
+async function countEstablished(db: Db, game: string, guildId: string): Promise<number> {
+  return db.rating.count({ where: { game, guildId, games: { gte: PROVISIONAL_GAMES } } });
 }
 
 export interface GameStats {

@@ -4,10 +4,14 @@
 // pause on the final position. Frames are scaled down, and a long match is
 // sampled, so the GIF stays under Discord's upload limit.
 import { createCanvas, type Canvas } from 'canvas';
-import { GIFEncoder, applyPalette, quantize } from 'gifenc';
+import { createRequire } from 'node:module';
 import { engineFor } from '../games/index.js';
 import type { Replay } from '../matches/replay.js';
 import { drawView } from './index.js';
+
+// gifenc's package points Node at CommonJS whose named exports Node cannot
+// see from an ES import; loaded the CommonJS way it is the same everywhere.
+const { GIFEncoder, applyPalette, quantize } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
 
 /** Discord's upload limit for a bot without boosts is 10 MiB; this leaves room. */
 export const GIF_BUDGET = 8 * 1024 * 1024;
