@@ -37,4 +37,4 @@ export function score(s: MogoState, seat: number): number {
   return 1.2 * s.captures[seat].length + 0.6 * onBoard + (line >= 4 ? (line - 3) ** 2 : 0) + 0.2 * s.hands[seat].length;
 }
 
-export const mogoAi: GameAi<MogoState> = { score, scale: 3, playoutDepth: 12 };
+export const mogoAi: GameAi<MogoState> = { score, scale: 3, playoutDepth: 3 };
