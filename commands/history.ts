@@ -1,6 +1,7 @@
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { MessageFlags } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { engineFor, playableGames } from '../src/games/index.js';
+import { playerQuery, playerQueryCommand } from '../src/discord/player-query.js';
+import { engineFor } from '../src/games/index.js';
 import { LIMITS, fitLines } from '../src/matches/limits.js';
 import { recentMatches, type PastMatch } from '../src/matches/standings.js';
 
@@ -20,16 +21,10 @@ export function historyText(userId: string, matches: PastMatch[]): string {
 }
 
 export const history: Command = {
-  data: new SlashCommandBuilder()
-    .setName('history')
-    .setDescription('A player’s recent finished matches')
-    .addUserOption((o) => o.setName('user').setDescription('Whose (you, when left out)'))
-    .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...playableGames().map((e) => ({ name: e.name, value: e.id }))))
-    .toJSON(),
+  data: playerQueryCommand('history', 'A player’s recent finished matches'),
 
   async execute(ctx, interaction) {
-    const user = interaction.options.getUser('user') ?? interaction.user;
-    const game = interaction.options.getString('game') ?? undefined;
+    const { user, game } = playerQuery(interaction);
     const rows = await recentMatches(ctx.db, user.id, interaction.guildId, game, HISTORY);
     await interaction.reply({ content: historyText(user.id, rows), flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
   },

@@ -1,6 +1,7 @@
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { MessageFlags } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { engineFor, playableGames } from '../src/games/index.js';
+import { playerQuery, playerQueryCommand } from '../src/discord/player-query.js';
+import { engineFor } from '../src/games/index.js';
 import { LIMITS, fitLines } from '../src/matches/limits.js';
 import { playerStats, type GameStats } from '../src/matches/standings.js';
 
@@ -18,16 +19,10 @@ export function statsText(userId: string, stats: GameStats[]): string {
 }
 
 export const stats: Command = {
-  data: new SlashCommandBuilder()
-    .setName('stats')
-    .setDescription('A player’s ratings and record on this server')
-    .addUserOption((o) => o.setName('user').setDescription('Whose (you, when left out)'))
-    .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...playableGames().map((e) => ({ name: e.name, value: e.id }))))
-    .toJSON(),
+  data: playerQueryCommand('stats', 'A player’s ratings and record on this server'),
 
   async execute(ctx, interaction) {
-    const user = interaction.options.getUser('user') ?? interaction.user;
-    const game = interaction.options.getString('game') ?? undefined;
+    const { user, game } = playerQuery(interaction);
     const rows = await playerStats(ctx.db, user.id, interaction.guildId ?? '', interaction.user.id, game);
     await interaction.reply({ content: statsText(user.id, rows), flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
   },
