@@ -183,6 +183,9 @@ export async function playAndExpect(t: Table, user: User, channel: ChannelRecord
   if (ack.ms >= 3000) throw new Error(`/move acknowledged after ${ack.ms} ms`);
   const reply = await h.reply(timeoutMs);
   if (!reply.content.includes(`Played \`${action}\``)) throw new Error(`unexpected answer: ${reply.content}`);
+  // The reply is itself an outbox row, marked delivered just after Discord took it.
+  const until = Date.now() + 2000;
+  while (Date.now() < until && (await t.db.prisma.outbox.count({ where: { kind: 'reply', deliveredAt: null } })) > 0) await sleep(20);
   return reply;
 }
 

@@ -49,6 +49,9 @@ async function playMove(user: User, channel: ChannelRecord, action: string, matc
   expect(ack.ms).toBeLessThan(3000);
   const reply = await h.reply();
   expect(reply.content).toContain(`Played \`${action}\``);
+  // The reply is itself an outbox row, marked delivered just after Discord took it.
+  const until = Date.now() + 2000;
+  while (Date.now() < until && (await t.db.prisma.outbox.count({ where: { kind: 'reply', deliveredAt: null } })) > 0) await sleep(20);
   return reply;
 }
 
