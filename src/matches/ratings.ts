@@ -54,8 +54,9 @@ export function placesOf(seats: Seat[], result: GameResult, eliminatedAt?: Map<S
   return places;
 }
 
-function outcomeOf(result: GameResult, seat: Seat): Outcome {
-  if (result.winners.length === 0) return 'draw';
+/** A draw is shared by those tied first: a U-G-O seat out before the last ones fell together still lost. */
+export function outcomeOf(result: GameResult, seat: Seat, place: number): Outcome {
+  if (result.winners.length === 0) return place === 1 ? 'draw' : 'loss';
   return result.winners.includes(seat) ? 'win' : 'loss';
 }
 
@@ -163,7 +164,7 @@ async function applyRatings(tx: Tx, m: Finished, places: Map<Seat, number>): Pro
   const placeList = m.players.map((p) => places.get(p.seat)!);
   const after = rateTable(current, placeList);
   const rated: RatedPlayer[] = m.players.map((p, i) => ({
-    userId: p.userId, place: placeList[i], outcome: outcomeOf(m.result, p.seat),
+    userId: p.userId, place: placeList[i], outcome: outcomeOf(m.result, p.seat, placeList[i]),
     before: { mu: current[i].mu, sigma: current[i].sigma }, after: after[i], gamesBefore: current[i].games,
   }));
   for (const [i, r] of rated.entries()) {

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { rate, rating } from 'openskill';
 import { MatchService } from '../../src/matches/service.js';
 import { offerDraw, answerDraw } from '../../src/matches/draws.js';
-import { conservative, placesOf, rateMatch, rebuildRatings, PROVISIONAL_GAMES, ratingLines } from '../../src/matches/ratings.js';
+import { conservative, outcomeOf, placesOf, rateMatch, rebuildRatings, PROVISIONAL_GAMES, ratingLines } from '../../src/matches/ratings.js';
 import { openTestDb, DB_KINDS, type TestDb } from '../support/db.js';
 
 const alice = { id: '100000000000000001', name: 'alice' };
@@ -17,6 +17,9 @@ describe('places', () => {
     const out = new Map([[2, 3], [0, 7], [3, 7]]);
     expect([...placesOf([0, 1, 2, 3], { winners: [1], reason: '' }, out)]).toEqual([[0, 2], [1, 1], [2, 3], [3, 2]]);
     expect([...placesOf([0, 1, 2, 3], { winners: [0, 2], reason: '' })]).toEqual([[0, 1], [1, 2], [2, 1], [3, 2]]);
+    // Everyone left lost at once: those tied first draw, whoever fell earlier lost.
+    const drawn = placesOf([0, 1, 2], { winners: [], reason: '' }, new Map([[0, 9], [1, 9], [2, 4]]));
+    expect([...drawn].map(([s, place]) => outcomeOf({ winners: [], reason: '' }, s, place))).toEqual(['draw', 'draw', 'loss']);
   });
 });
 
