@@ -8,16 +8,16 @@ import { LEADERBOARD_PAGE, leaderboard, type Leaderboard } from '../src/matches/
 const gameOption = (o: import('discord.js').SlashCommandStringOption) =>
   o.setName('game').setDescription('Which game').setRequired(true).addChoices(...playableGames().map((e) => ({ name: e.name, value: e.id })));
 
-export function leaderboardText(gameName: string, board: Leaderboard, page: number): string {
+export function leaderboardText(game: { id: string; name: string }, board: Leaderboard, page: number): string {
   const pages = Math.max(1, Math.ceil(board.established / LEADERBOARD_PAGE));
-  const head = `**${gameName} leaderboard** (rating μ − 3σ)${pages > 1 ? `, page ${page} of ${pages}` : ''}:`;
+  const head = `**${game.name} leaderboard** (rating μ − 3σ)${pages > 1 ? `, page ${page} of ${pages}` : ''}:`;
   const rows = board.rows.map((r) => `${r.rank}. <@${r.userId}> — ${r.ordinal.toFixed(1)} (${r.games} game${r.games === 1 ? '' : 's'})`);
   if (rows.length === 0) rows.push(board.established ? 'No players on this page.' : `Nobody has played ${PROVISIONAL_GAMES} rated games yet.`);
   const tail: string[] = [];
   if (board.provisionalCount && page === 1) {
     tail.push(`Provisional (fewer than ${PROVISIONAL_GAMES} rated games): ${board.provisional.map((p) => `<@${p.userId}> ${p.ordinal.toFixed(1)} (${p.games})`).join(', ')}${board.provisionalCount > board.provisional.length ? `, and ${board.provisionalCount - board.provisional.length} more` : ''}`);
   }
-  if (page < pages) tail.push(`More: \`/leaderboard page:${page + 1}\``);
+  if (page < pages) tail.push(`More: \`/leaderboard game:${game.id} page:${page + 1}\``);
   const tailText = tail.join('\n').slice(0, 600);
   return `${head}\n${fitLines(rows, LIMITS.content - head.length - tailText.length - 4)}${tailText ? `\n${tailText}` : ''}`;
 }
@@ -38,6 +38,6 @@ export const leaderboardCommand: Command = {
     }
     const page = Math.max(1, interaction.options.getInteger('page') ?? 1);
     const board = await leaderboard(ctx.db, engine.id, interaction.guildId ?? '', page);
-    await interaction.reply({ content: leaderboardText(engine.name, board, page), flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
+    await interaction.reply({ content: leaderboardText(engine, board, page), flags: MessageFlags.Ephemeral, allowedMentions: { users: [] } });
   },
 };

@@ -41,10 +41,15 @@ describe('leaderboard, stats and history', () => {
     expect(board.rows.map((r) => [r.rank, r.userId, r.games])).toEqual([[1, alice.id, 6], [2, bob.id, 5]]);
     expect(board.rows[0].ordinal).toBeGreaterThan(board.rows[1].ordinal);
     expect(board.provisional.map((p) => p.userId)).toEqual([carol.id]);
-    const text = leaderboardText('A•G•O•G', board, 1);
+    const text = leaderboardText({ id: 'agog', name: 'A•G•O•G' }, board, 1);
     expect(text).toMatch(/1\. <@100000000000000001> — -?\d+\.\d \(6 games\)/);
     expect(text).toMatch(/Provisional .*<@100000000000000003>/);
     expect((await leaderboard(db.prisma, 'agog', guild, 2)).rows).toEqual([]);
+    const long = { ...board, established: 40, rows: Array.from({ length: 15 }, (_, i) => ({ ...board.rows[0], rank: 16 + i })) };
+    const page2 = leaderboardText({ id: 'agog', name: 'A•G•O•G' }, long, 2);
+    expect(page2).toMatch(/page 2 of 3:\n16\. /);
+    expect(page2).toContain('More: `/leaderboard game:agog page:3`');
+    expect(page2).not.toContain('Provisional');
     expect((await leaderboard(db.prisma, 'agog', '', 1)).provisional.map((p) => p.userId).sort()).toEqual([alice.id, bob.id]);
   });
 
