@@ -66,20 +66,21 @@ export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat
   const started = performance.now();
   for (let it = 0; it < budget.iterations; it++) {
     if ((it & 15) === 0 && performance.now() - started > budget.maxMs) break;
-    iterate(engine, ai, root, sample(engine, ai, state, seat, rng), players, budget.explore, rng);
+    iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget.explore, rng);
   }
   let best: Node | null = null;
   for (const child of root.children.values()) if (child.mover === seat && (!best || child.visits > best.visits)) best = child;
   return best ? best.action : rootActions[0];
 }
 
-function iterate(engine: AnyEngine, ai: GameAi, root: Node, start: unknown, players: number, explore: number, rng: Rng): void {
+function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: unknown, players: number, explore: number, rng: Rng): void {
   const path: Node[] = [];
   let node = root;
   let state = start;
   let expanded = false;
   while (!expanded && !engine.result(state)) {
-    const mover = engine.toAct(state)[0];
+    // At the root it is the AI's own decision, even where several seats could act.
+    const mover = node === root ? seat : engine.toAct(state)[0];
     const legal = candidates(engine, ai, state, mover);
     if (legal.length === 0) break;
     const fresh: unknown[] = [];
