@@ -4,7 +4,8 @@ import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
 import { COUNT, COUNTERS, N, T_L, nameOf } from './counters.js';
 import { eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
-import { allowanceFor as deployAllowance, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from './deploy.js';
+import { deployPlan, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from './deploy.js';
+import { commitPlan } from './allowances.js';
 import { CELLS, cellName } from './geometry.js';
 import { abilitiesAt, allowanceFor, checkUse, optionsOf, resolveUse, spend, verbOf } from './abilities.js';
 import { cast, castError, castOptions, pick, pickable, advanceBalance } from './cast.js';
@@ -121,7 +122,6 @@ export function deployActions(s: MogoState, seat: Seat, counter: number): MogoAc
   const t = COUNTERS[counter].type;
   if (t === 'S') return out;
   if (t === 'M') {
-    if (s.turn.deployed) return out;
     for (const c of e.cells) if (!attachError(s, e, seat, counter, c)) out.push({ type: 'attach', counter, cell: c });
     return out;
   }
@@ -131,7 +131,7 @@ export function deployActions(s: MogoState, seat: Seat, counter: number): MogoAc
     if (counter === N.sinkhole ? !(e.ch[cell] >= 0 && e.types[cell] & T_L) : e.ch[cell] >= 0) continue;
     for (const copy of copyOpts) {
       const spec: DeploySpec = { counter, cell, ...(copy !== undefined ? { copy } : {}) };
-      if (!deployAllowance(s, e, seat, spec)) continue;
+      if (!deployPlan(s, e, seat, spec)) continue;
       if (restrictionError(s, e, seat, spec)) continue;
       const victims = needsVictim(prospectiveChars(e, spec)) ? opponents(s, seat) : [undefined];
       for (const v of victims) out.push({ type: 'deploy', ...spec, ...(v !== undefined ? { seat: v } : {}) });
@@ -314,10 +314,9 @@ function applyInner(x: Ctx, seat: Seat, a: MogoAction): string | null {
       const spec: DeploySpec = { counter: a.counter, cell: a.cell, ...(a.copy !== undefined ? { copy: a.copy } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
       const err = specError(s, e, seat, spec) ?? restrictionError(s, e, seat, spec);
       if (err) return err;
-      const allow = deployAllowance(s, e, seat, spec);
-      if (!allow) return 'You have no Deployment left this turn for that.';
-      if (allow.kind === 'turn') s.turn.deployed = true;
-      else s.turn.extraUsed.push(allow.granter);
+      const plan = deployPlan(s, e, seat, spec);
+      if (!plan) return 'You have no Deployment left this turn for that.';
+      commitPlan(s, plan);
       s.turn.busy = true;
       place(x, seat, spec, 'deploys');
       return null;

@@ -7,7 +7,8 @@ import { COUNTERS, DEPLOY_PRIMS, N, TAGSETS, TYPES, T_E, T_L, T_M, T_S, T_U, nam
 import { dirty, eff, emit, type Ctx } from './ctx.js';
 import { ADJ, cellName } from './geometry.js';
 import { activeSources, computeEff, matches, sourceMask, type Eff } from './layers.js';
-import { opponents, seatLabel, type MogoState, type Piece } from './state.js';
+import { opponents, seatLabel, type MogoState, type Piece, type TurnDeployment } from './state.js';
+import { commitPlan, deploymentPlan } from './allowances.js';
 import type { Filter, Prim } from './vocabulary.js';
 import { removeFromBoard, takeFromHand } from './zones.js';
 import { deployTrigger } from './effects/triggers.js';
@@ -157,27 +158,9 @@ export function specError(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec): s
   return null;
 }
 
-// MOGO-E04: extra allowances before the turn's own.
-export type Allowance = { kind: 'turn' } | { kind: 'extra'; granter: number };
-
-/**
- * The allowance a turn Deployment of `spec` would use (MOGO-R31): an unused extra
- * one that fits (Forest's first, it is the narrowest), else the turn's own.
- */
-export function allowanceFor(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec): Allowance | null {
-  const ch = prospectiveChars(e, spec);
-  if (!(TYPES[spec.counter] & T_M)) {
-    const extras = activeSources(e, 'EXTRA_DEPLOY')
-      .filter((g) => e.ctrl[g.cell] === seat && !s.turn.extraUsed.includes(g.ch))
-      .sort((a, b) => (a.prim.scope === 'ADJ' ? 0 : 1) - (b.prim.scope === 'ADJ' ? 0 : 1));
-    for (const g of extras) {
-      if (!charsMatch(ch, g.prim.filter)) continue;
-      if (g.prim.scope === 'ADJ' && !ADJ[g.cell].includes(spec.cell)) continue;
-      return { kind: 'extra', granter: g.ch };
-    }
-  }
-  return s.turn.deployed ? null : { kind: 'turn' };
-}
+/** This turn's Deployments with `spec` added, each with its allowance, or null if they cannot all be covered (MOGO-R31, E04). */
+export const deployPlan = (s: MogoState, e: Eff, seat: Seat, spec: DeploySpec): TurnDeployment[] | null =>
+  deploymentPlan(s, e, seat, { counter: spec.counter, cell: spec.cell, ch: prospectiveChars(e, spec) });
 
 /** Places a counter from `seat`'s hand (already checked) and resolves its triggers. */
 export function place(x: Ctx, seat: Seat, spec: DeploySpec, how: 'deploys' | 'hatches'): void {
@@ -211,18 +194,18 @@ export function attachError(s: MogoState, e: Eff, seat: Seat, counter: number, c
   if (!s.hands[seat].includes(counter)) return `You have no ${def.name} in your hand.`;
   if (e.ch[cell] < 0) return `There is no counter on ${cellName(cell)} to attach ${def.name} to.`;
   if (!matches(e, cell, def.host, seat)) return `${def.name} cannot be attached to ${nameOf(e.ch[cell])}.`;
-  if (s.turn.deployed) return 'You have already made your Deployment this turn.';
+  if (!deploymentPlan(s, e, seat, { counter, cell, ch: counter })) return 'You have already made your Deployment this turn.';
   return null;
 }
 
 export function attach(x: Ctx, seat: Seat, counter: number, cell: number): void {
   const s = x.s;
+  commitPlan(s, deploymentPlan(s, eff(x), seat, { counter, cell, ch: counter })!);
   takeFromHand(x, seat, counter);
   const host = s.board[cell]!;
   // Pieces are shared between states: replaced, never changed in place.
   s.board[cell] = { ...host, mods: [...host.mods, { c: counter, owner: seat, ts: s.nextTs++ }] };
   s.deployer[counter] = seat;
-  s.turn.deployed = true;
   s.turn.busy = true;
   dirty(x);
   emit(x, 'deploy', `${seatLabel(seat)} attaches ${nameOf(counter)} to ${nameOf(s.board[cell]!.c)} on ${cellName(cell)}.`);

@@ -55,8 +55,8 @@ export const MOGO_E01_MOD_ACTIONS_BY_HOST_CONTROLLER = true;
 export const MOGO_E02_EMPTY_HAND_VICTIMS_ALLOWED = true;
 /** MOGO-E03: Channel's legal actions list every subset up to this many other counters in hand; above it, none, each single one and all (any subset is still accepted). Reason: 2^n actions. */
 export const MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO = 10;
-/** MOGO-E04: a turn Deployment uses a fitting extra allowance first (Forest's before Forger's or Enchantress's), the turn's own last. Reason: keeps the general allowance for what only it can cover. */
-export const MOGO_E04_EXTRA_ALLOWANCE_FIRST = true;
+/** MOGO-E04: a Deployment is legal when the turn's own and the extra allowances can be shared out over every Deployment made this turn, it included, earlier ones re-assigned if need be (allowances.ts). Reason: no order of play can cost a player a Deployment the rules give them. */
+export const MOGO_E04_ALLOWANCES_SHARED_OUT = true;
 /** MOGO-E05: every Balance pick, the caster's included, is one action ("pick e7"), ended by a third pick or "pick done". Reason: keeps each decision small. */
 export const MOGO_E05_BALANCE_ONE_PICK_PER_ACTION = true;
 /** MOGO-E06: Time Twist leaves a resigned player's counters out of play (MOGO-R59 wins over the snapshot). */

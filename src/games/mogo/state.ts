@@ -31,6 +31,14 @@ export interface Piece {
 /** Counter standing order (§1.7, MOGO-R69): off, any, or Sorcery ids. */
 export type CounterOrder = 'off' | 'any' | number[];
 
+/** One Deployment of the turn: the counter, its cell, the characteristics it came in with, and its allowance's granter (-1: the turn's own). */
+export interface TurnDeployment {
+  counter: number;
+  cell: number;
+  ch: number;
+  granter: number;
+}
+
 export interface Turn {
   seat: Seat;
   /** Turns begun in the match (1 = the first). */
@@ -40,6 +48,8 @@ export interface Turn {
   deployed: boolean;
   /** Extra-deployment granters (counter ids) used this turn (MOGO-R31). */
   extraUsed: number[];
+  /** This turn's Deployments and attachments with the allowance each uses (MOGO-R31; deployed and extraUsed follow from it). */
+  deploys: TurnDeployment[];
   /** The turn's one Action is used. */
   acted: boolean;
   /** Flankers (counter ids) that took their free Move (MOGO-R45). */
@@ -177,6 +187,8 @@ export const stateSchema: z.ZodType<MogoState> = z.object({
     phase: z.enum(['fate', 'deployment', 'action', 'capture', 'end']),
     deployed: z.boolean(),
     extraUsed: z.array(counter),
+    // States saved before the allowances were recorded start with none recorded.
+    deploys: z.array(z.object({ counter, cell, ch: counter, granter: z.number().int().min(-1).max(154) }).strict()).default([]),
     acted: z.boolean(),
     flankUsed: z.array(counter),
     batteryUsed: z.array(counter),
@@ -218,7 +230,7 @@ export function cloneState(s: MogoState): MogoState {
     out: s.out.slice(),
     tokens: s.tokens.slice(),
     alive: s.alive.slice(),
-    turn: { ...s.turn, extraUsed: s.turn.extraUsed.slice(), flankUsed: s.turn.flankUsed.slice(), batteryUsed: s.turn.batteryUsed.slice() },
+    turn: { ...s.turn, extraUsed: s.turn.extraUsed.slice(), deploys: s.turn.deploys.slice(), flankUsed: s.turn.flankUsed.slice(), batteryUsed: s.turn.batteryUsed.slice() },
     extraTurns: s.extraTurns.slice(),
     pending: s.pending ? (s.pending.kind === 'balance' ? { ...s.pending, order: s.pending.order.slice(), picks: s.pending.picks.slice() } : { ...s.pending }) : null,
     orders: s.orders.map((o) => (typeof o === 'string' ? o : o.slice())),

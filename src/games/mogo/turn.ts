@@ -12,7 +12,7 @@ import { checkVictory, resolveCapture, strategicResult } from './victory.js';
 import type { Eff } from './layers.js';
 
 export const freshTurn = (seat: Seat, number: number, phase: Phase): Turn => ({
-  seat, number, phase, deployed: false, extraUsed: [], acted: false, flankUsed: [], batteryUsed: [], busy: false, sift: 0,
+  seat, number, phase, deployed: false, extraUsed: [], deploys: [], acted: false, flankUsed: [], batteryUsed: [], busy: false, sift: 0,
 });
 
 /** MOGO-R38: base 7; 4 if any opponent controls a working Vise; +4 per own working Ivory Tower. */
