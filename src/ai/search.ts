@@ -60,6 +60,7 @@ export function values(engine: AnyEngine, ai: GameAi, state: unknown, players: n
 const keyOf = (mover: Seat, action: unknown): string => `${mover}|${JSON.stringify(action)}`;
 
 export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, players: number, budget: Budget, rng: Rng): unknown | null {
+  ai.forget?.();
   const rootActions = playable(engine, sample(engine, ai, state, seat, rng), seat);
   if (rootActions.length <= 1) return rootActions[0] ?? null;
   const root = newNode(-1, null);

@@ -13,7 +13,7 @@ import type { GameAi } from './types.js';
 const DIRS: readonly [number, number][] = [[1, 0], [0, 1], [1, 1], [1, -1]];
 /** Actions the tree keeps per decision. */
 const WIDTH = 6;
-/** Rankings remembered before the memory is dropped (a think's worth). */
+/** Rankings remembered before the memory is dropped (a safety net: it is dropped as each search starts). */
 const MEMORY = 4000;
 
 function longestLine(s: MogoState, seat: number): number {
@@ -89,4 +89,5 @@ export const mogoAi: GameAi<MogoState, MogoAction> = {
   scale: 3,
   playoutDepth: 3,
   candidates: (s, seat, actions) => (actions.length > WIDTH ? best(s, seat, actions) : actions),
+  forget: () => memory.clear(),
 };
