@@ -13,7 +13,7 @@ const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
   gomofasta: { easy: 30, normal: 300, hard: 1200 },
   ugo: { easy: 100, normal: 2000, hard: 8000 },
   gogmagog: { easy: 100, normal: 2000, hard: 8000 },
-  mogo: { easy: 30, normal: 450, hard: 1800 },
+  mogo: { easy: 30, normal: 350, hard: 1800 },
 };
 
 const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 8000 };

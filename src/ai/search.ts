@@ -66,7 +66,7 @@ export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat
   const root = newNode(-1, null);
   const started = performance.now();
   for (let it = 0; it < budget.iterations; it++) {
-    if ((it & 15) === 0 && performance.now() - started > budget.maxMs) break;
+    if (performance.now() - started > budget.maxMs) break;
     iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget.explore, rng);
   }
   let best: Node | null = null;
