@@ -90,6 +90,11 @@ export interface Engine<S, A, V, O> {
    * time-out rules apply.
    */
   timeoutAction?(state: S, seat: Seat): A | null;
+  /**
+   * Games where seats drop out while the rest play on (U-G-O with 3–4): the
+   * seats out of play now. Ratings place seats by when they dropped out.
+   */
+  outOfPlay?(state: S): Seat[];
   /** The seat leaves the game (RULINGS A7); the engine decides what follows. */
   resign(state: S, seat: Seat): ApplyResult<S>;
   /**

@@ -8,6 +8,7 @@ import { rate, rating } from 'openskill';
 import type { Db } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { GameResult, Seat } from '../games/engine.js';
+import { engineFor } from '../games/index.js';
 import { readResult } from './stored.js';
 import { loadReplay } from './replay.js';
 
@@ -38,8 +39,9 @@ export interface RatedPlayer {
 
 /**
  * Places, 1 best, equal places tie. Two players: by the winner (a draw ties).
- * U-G-O with more: by elimination, the last standing first, seats out at the
- * same step tied. Otherwise (Mogo): the winners ahead of everyone else.
+ * More, where seats drop out (engine.outOfPlay: U-G-O): by elimination, the
+ * last standing first, seats out at the same step tied. Otherwise (Mogo): the
+ * winners ahead of everyone else.
  */
 export function placesOf(seats: Seat[], result: GameResult, eliminatedAt?: Map<Seat, number>): Map<Seat, number> {
   const places = new Map<Seat, number>();
@@ -60,17 +62,14 @@ export function outcomeOf(result: GameResult, seat: Seat, place: number): Outcom
   return result.winners.includes(seat) ? 'win' : 'loss';
 }
 
-/** The step of the log at which each U-G-O seat dropped out, replayed from the log. */
-async function eliminations(db: Db | Tx, matchId: number): Promise<Map<Seat, number> | undefined> {
+/** The step of the log at which each seat dropped out (the engine says who is out), replayed from the log. */
+async function eliminations(db: Db | Tx, matchId: number, outOfPlay: (state: unknown) => Seat[]): Promise<Map<Seat, number> | undefined> {
   const logged = await loadReplay(db as Db, matchId);
   const replay = logged?.replay;
   if (!replay) return undefined;
   const out = new Map<Seat, number>();
   replay.steps.forEach((step, i) => {
-    const alive = (step.state as { alive?: boolean[] }).alive ?? [];
-    alive.forEach((a, seat) => {
-      if (!a && !out.has(seat)) out.set(seat, i);
-    });
+    for (const seat of outOfPlay(step.state)) if (!out.has(seat)) out.set(seat, i);
   });
   return out;
 }
@@ -98,7 +97,9 @@ async function ratable(db: Db | Tx, matchId: number): Promise<Finished | null> {
 }
 
 async function placed(db: Db | Tx, m: Finished): Promise<Map<Seat, number>> {
-  const elim = m.game === 'ugo' && m.players.length > 2 ? await eliminations(db, m.id) : undefined;
+  const engine = engineFor(m.game);
+  const outOfPlay = engine?.outOfPlay?.bind(engine);
+  const elim = outOfPlay && m.players.length > 2 ? await eliminations(db, m.id, outOfPlay) : undefined;
   return placesOf(m.players.map((p) => p.seat), m.result, elim);
 }
 

@@ -50,6 +50,7 @@ export const ugo: Engine<UgoState, UgoAction, UgoView, UgoOptions> = {
   determinize,
   isStandingOrder: (a) => !!a && (a.type === 'tenPolicy' || a.type === 'ninePolicy'),
   resign,
+  outOfPlay: (s) => s.alive.flatMap((alive, seat) => (alive ? [] : [seat])),
   view,
   result: (s) => s.result,
   formatAction,
