@@ -169,7 +169,8 @@ export class Dispatcher {
       return;
     }
     const board = post.boardVersion === null ? null : await deliveredBoard(this.db, post.matchId, post.boardVersion);
-    const guildId = board?.sent ? await this.guildOf(post.matchId) : null;
+    // Rows written before the payload carried the guild look it up once.
+    const guildId = post.guildId !== undefined ? post.guildId : board?.sent ? await this.guildOf(post.matchId) : null;
     const link = board?.sent ? messageLink(guildId, board.sent.channelId, board.sent.messageId) : null;
     const message = await actionReply(post, link, board?.pending ?? false);
     await new InteractionWebhook(this.client as Client<true>, post.applicationId, post.token).editMessage('@original', message);

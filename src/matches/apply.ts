@@ -109,6 +109,7 @@ function replyPost(after: MatchSnapshot, step: Step, to: ReplyTo, posted: boolea
   return {
     kind: 'reply',
     matchId: after.id,
+    guildId: after.guildId,
     applicationId: to.applicationId,
     token: to.token,
     expiresAt: to.expiresAt.toISOString(),

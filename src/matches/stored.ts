@@ -67,6 +67,8 @@ const directPost = z.object({ kind: z.literal('direct'), userId: z.string(), con
 const replyPost = z.object({
   kind: z.literal('reply'),
   matchId: z.number().int(),
+  /** For the link to the board post (a DM match has none). */
+  guildId: z.string().nullable().optional(),
   applicationId: z.string().regex(/^\d{1,25}$/),
   token: z.string().min(1).max(2000),
   /** ISO time after which Discord no longer takes the token. */
