@@ -4,8 +4,9 @@ import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
 import { COUNT, COUNTERS, N, T_L, nameOf } from './counters.js';
 import { eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
-import { deployPlan, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from './deploy.js';
-import { commitPlan } from './allowances.js';
+import { deployPlan, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, specError, type DeploySpec } from './deploy.js';
+import { around, deployRefusal, restrictionError } from './restrictions.js';
+import { commitPlan, deploymentLeft } from './allowances.js';
 import { CELLS, cellName } from './geometry.js';
 import { abilitiesAt, allowanceFor, checkUse, optionsOf, resolveUse, spend, verbOf } from './abilities.js';
 import { cast, castError, castOptions, pick, pickable, advanceBalance } from './cast.js';
@@ -115,26 +116,30 @@ const castAction = (counter: number, a: Args): MogoAction => ({
 
 /** Deployments of one hand counter (every cell, copy and victim). */
 export function deployActions(s: MogoState, seat: Seat, counter: number): MogoAction[] {
-  const x = newCtx(s);
-  x.eff = effOf(s);
-  const e = x.eff;
+  const e = effOf(s);
   const out: MogoAction[] = [];
   const t = COUNTERS[counter].type;
-  if (t === 'S') return out;
+  if (t === 'S' || !deploymentLeft(s, e, seat)) return out;
   if (t === 'M') {
     for (const c of e.cells) if (!attachError(s, e, seat, counter, c)) out.push({ type: 'attach', counter, cell: c });
     return out;
   }
+  const near = around(e);
+  // The turn's first Deployment always has the turn's own allowance.
+  const first = s.turn.deploys.length === 0;
   const copies = counter === N.doppelganger ? copyChoices(e) : [];
   const copyOpts: (number | undefined)[] = copies.length ? copies : [undefined];
   for (let cell = 0; cell < CELLS; cell++) {
     if (counter === N.sinkhole ? !(e.ch[cell] >= 0 && e.types[cell] & T_L) : e.ch[cell] >= 0) continue;
     for (const copy of copyOpts) {
-      const spec: DeploySpec = { counter, cell, ...(copy !== undefined ? { copy } : {}) };
-      if (!deployPlan(s, e, seat, spec)) continue;
-      if (restrictionError(s, e, seat, spec)) continue;
-      const victims = needsVictim(prospectiveChars(e, spec)) ? opponents(s, seat) : [undefined];
-      for (const v of victims) out.push({ type: 'deploy', ...spec, ...(v !== undefined ? { seat: v } : {}) });
+      const spec: DeploySpec = copy !== undefined ? { counter, cell, copy } : { counter, cell };
+      if (deployRefusal(s, e, seat, spec, near)) continue;
+      if (!first && !deployPlan(s, e, seat, spec)) continue;
+      if (!needsVictim(prospectiveChars(e, spec))) {
+        out.push({ type: 'deploy', ...spec });
+        continue;
+      }
+      for (const v of opponents(s, seat)) out.push({ type: 'deploy', ...spec, seat: v });
     }
   }
   return out;

@@ -11,35 +11,59 @@ import { ADJ } from './geometry.js';
 import { activeSources, type Eff } from './layers.js';
 import type { MogoState, TurnDeployment } from './state.js';
 import { charsMatch } from './deploy.js';
+import type { Filter } from './vocabulary.js';
 
 /** The turn's own Deployment, as a granter. */
 export const TURN_OWN = -1;
 
+/** An allowance, as data (legal-action generation asks about hundreds of Deployments per state). */
 interface Slot {
   granter: number;
-  fits: (d: TurnDeployment, i: number) => boolean;
+  filter: Filter | undefined;
+  /** The granter's cell when it grants only next to itself, else −1. */
+  near: number;
+  /** A spent extra whose granter left (or changed hands): it covers only the Deployment at this index; −1 otherwise. */
+  only: number;
 }
 
-function slots(s: MogoState, e: Eff, seat: Seat): Slot[] {
-  const out: Slot[] = [{ granter: TURN_OWN, fits: () => true }];
+const OWN_SLOT: Slot = { granter: TURN_OWN, filter: undefined, near: -1, only: -1 };
+
+function fits(sl: Slot, d: TurnDeployment, i: number): boolean {
+  if (sl.only >= 0) return i === sl.only;
+  if (sl.granter === TURN_OWN) return true;
+  // Modifiers only ever use the turn's own (they are attached, not deployed).
+  return !(TYPES[d.counter] & T_M) && charsMatch(d.ch, sl.filter) && (sl.near < 0 || ADJ[sl.near].includes(d.cell));
+}
+
+function slotsOf(s: MogoState, e: Eff, seat: Seat): Slot[] {
+  const out: Slot[] = [OWN_SLOT];
   const seen = new Set<number>();
   for (const g of activeSources(e, 'EXTRA_DEPLOY')) {
     if (e.ctrl[g.cell] !== seat || seen.has(g.ch)) continue;
     seen.add(g.ch);
-    const { filter, scope } = g.prim;
-    out.push({
-      granter: g.ch,
-      // Modifiers only ever use the turn's own (they are attached, not deployed).
-      fits: (d) => !(TYPES[d.counter] & T_M) && charsMatch(d.ch, filter) && (scope !== 'ADJ' || ADJ[g.cell].includes(d.cell)),
-    });
+    out.push({ granter: g.ch, filter: g.prim.filter, near: g.prim.scope === 'ADJ' ? g.cell : -1, only: -1 });
   }
   // A granter that has left the board (or changed hands) since it was used
   // still paid for the Deployment it covered, and for nothing else.
   s.turn.deploys.forEach((d, i) => {
-    if (d.granter !== TURN_OWN && !seen.has(d.granter)) out.push({ granter: d.granter, fits: (_, j) => j === i });
+    if (d.granter !== TURN_OWN && !seen.has(d.granter)) out.push({ granter: d.granter, filter: undefined, near: -1, only: i });
   });
   return out;
 }
+
+// The slots follow from the board, the seat and the turn's Deployments so far; the
+// Deployments array is replaced, never changed in place, so it can key the memo.
+const slotMemo = new WeakMap<Eff, { seat: Seat; deploys: readonly TurnDeployment[]; slots: Slot[] }>();
+function slots(s: MogoState, e: Eff, seat: Seat): Slot[] {
+  const m = slotMemo.get(e);
+  if (m && m.seat === seat && m.deploys === s.turn.deploys) return m.slots;
+  const out = slotsOf(s, e, seat);
+  slotMemo.set(e, { seat, deploys: s.turn.deploys, slots: out });
+  return out;
+}
+
+/** Whether some Deployment could still be covered (a slot for each, counting one more). */
+export const deploymentLeft = (s: MogoState, e: Eff, seat: Seat): boolean => s.turn.deploys.length === 0 || s.turn.deploys.length < slots(s, e, seat).length;
 
 /**
  * This turn's Deployments plus `next`, each with the allowance it uses, or null
@@ -47,12 +71,15 @@ function slots(s: MogoState, e: Eff, seat: Seat): Slot[] {
  * a handful on each side).
  */
 export function deploymentPlan(s: MogoState, e: Eff, seat: Seat, next: Omit<TurnDeployment, 'granter'>): TurnDeployment[] | null {
-  const ds: TurnDeployment[] = [...s.turn.deploys, { ...next, granter: TURN_OWN }];
+  // The first Deployment of a turn always takes the turn's own (the first slot, which fits anything).
+  if (s.turn.deploys.length === 0) return [{ ...next, granter: TURN_OWN }];
   const sl = slots(s, e, seat);
+  if (s.turn.deploys.length >= sl.length) return null;
+  const ds: TurnDeployment[] = [...s.turn.deploys, { ...next, granter: TURN_OWN }];
   const owner: number[] = sl.map(() => -1);
   const place = (i: number, tried: boolean[]): boolean => {
     for (let k = 0; k < sl.length; k++) {
-      if (tried[k] || !sl[k].fits(ds[i], i)) continue;
+      if (tried[k] || !fits(sl[k], ds[i], i)) continue;
       tried[k] = true;
       if (owner[k] < 0 || place(owner[k], tried)) {
         owner[k] = i;

@@ -2,11 +2,12 @@
 // effective characteristics, in the fixed order copy → types → suppression →
 // immunities → control → movement → Force. No layer reads a later one. The
 // result is a set of flat arrays indexed by cell, computed in one pass per board.
-import { COUNTERS, STATIC_PRIMS, TAGSETS, TYPES, T_L, T_R, T_U, hasTag } from './counters.js';
+import { COUNTERS, STATIC_PRIMS, TAGSETS, TYPES, TYPE_BIT, T_L, T_U, hasTag } from './counters.js';
 import { ADJ, BORDER, CELLS, TOUCH } from './geometry.js';
 import { MOGO_R07_FORCE_FLOOR, MOGO_R09_DEFAULT_MOVE } from './rulings.js';
 import type { Piece } from './state.js';
 import type { Filter, ImmuneCat, Prim } from './vocabulary.js';
+import type { Around } from './restrictions.js';
 
 export const IM_UNITS = 1, IM_SORC = 2, IM_ACT = 4, IM_DRAGONS = 8, IM_SPIRITS = 16;
 export const CAT_BIT: Record<ImmuneCat, number> = { UNITS: IM_UNITS, SORCERIES: IM_SORC, ACTIONS: IM_ACT, DRAGONS: IM_DRAGONS, SPIRITS: IM_SPIRITS };
@@ -38,6 +39,8 @@ export interface Eff {
   memo: Map<string, ActiveSource[]>;
   /** Seats with a Tactical line (a bit each), −1 until victory.ts works it out. */
   tactical: number;
+  /** What the deployment restrictions read around each cell, null until restrictions.ts works it out. */
+  around: Around | null;
 }
 
 export interface ActiveSource {
@@ -50,29 +53,21 @@ export interface ActiveSource {
 
 /** The categories an effect from a source falls in (MOGO-R13): its types and tags, Sorcery, Action. */
 export function sourceMask(ch: number, opts: { sorcery?: boolean; action?: boolean } = {}): number {
-  let m = 0;
-  if (ch >= 0) {
-    if (TYPES[ch] & T_U) m |= IM_UNITS;
-    if (hasTag(ch, 'Dragon')) m |= IM_DRAGONS;
-    if (hasTag(ch, 'Spirit')) m |= IM_SPIRITS;
-  }
+  let m = ch >= 0 ? (CHAR_MASK[ch] ?? 0) : 0;
   if (opts.sorcery) m |= IM_SORC;
   if (opts.action) m |= IM_ACT;
   return m;
 }
+/** Per counter: the categories its characteristics put an effect in (worked out once). */
+const CHAR_MASK: readonly number[] = COUNTERS.map((c) => (TYPES[c.id] & T_U ? IM_UNITS : 0) | (hasTag(c.id, 'Dragon') ? IM_DRAGONS : 0) | (hasTag(c.id, 'Spirit') ? IM_SPIRITS : 0));
 
 /** Whether `cell` ignores an effect of category `mask` from `srcCell` (MOGO-R46: never its own). */
 export const immuneTo = (e: Eff, cell: number, mask: number, srcCell = -1): boolean => cell !== srcCell && (e.imm[cell] & mask) !== 0;
 
-const TYPE_BITS = new WeakMap<Filter, number>();
-/** A filter's types as bits (worked out once per filter object). */
+/** A filter's types as bits. */
 export function typeBits(f: Filter): number {
-  let t = TYPE_BITS.get(f);
-  if (t === undefined) {
-    t = 0;
-    for (const x of f.types ?? []) t |= x === 'U' ? T_U : x === 'L' ? T_L : x === 'R' ? T_R : x === 'E' ? 8 : x === 'S' ? 16 : 32;
-    TYPE_BITS.set(f, t);
-  }
+  let t = 0;
+  for (const x of f.types ?? []) t |= TYPE_BIT[x];
   return t;
 }
 
@@ -182,6 +177,7 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
     weight: new Uint8Array(buf, CELLS * 16, CELLS),
     memo: new Map(),
     tactical: -1,
+    around: null,
   };
   const scratch = new Uint8Array(buf, CELLS * 17, CELLS);
   // Layers 1–2: copy and types (dual types are characteristics, never lost).
@@ -274,7 +270,7 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
         break;
     }
   }
-  for (const c of e.cells) if (!e.supp[c] && HAS_CODE[e.ch[c]].has('TELEPORT')) e.teleport[c] = 1;
+  for (const c of e.cells) if (!e.supp[c] && TELEPORTS[e.ch[c]]) e.teleport[c] = 1;
   for (const s of sourcesIn(by, S_GRANT_MOVE, S_MOVE_LOCK)) {
     const code = s.prim.code;
     if (isOff(e, s)) continue;
@@ -350,3 +346,4 @@ export function activeSources(e: Eff, code: Prim['code']): ActiveSource[] {
 }
 
 const HAS_CODE: readonly ReadonlySet<string>[] = COUNTERS.map((c) => new Set(c.prims.map((p) => p.code)));
+const TELEPORTS: readonly boolean[] = HAS_CODE.map((h) => h.has('TELEPORT'));

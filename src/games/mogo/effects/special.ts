@@ -3,7 +3,8 @@
 // Egg's hatching (MOGO-R32, R54) and the action-deployments of Explorer and Atlantis.
 import { dirty, emit, eff, type Ctx } from '../ctx.js';
 import { COUNTERS, N, T_L, nameOf } from '../counters.js';
-import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, restrictionError, specError, type DeploySpec } from '../deploy.js';
+import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, specError, type DeploySpec } from '../deploy.js';
+import { deployRefusal, restrictionError } from '../restrictions.js';
 import { ADJ, cellName } from '../geometry.js';
 import { MOGO_TIME_TWIST_TURNS } from '../rulings.js';
 import { cloneBoard, opponents, seatLabel, type MogoState } from '../state.js';
@@ -99,7 +100,7 @@ function specsFor(x: Ctx, u: Use, counter: number, cells: readonly number[], ign
       const spec: DeploySpec = { counter, cell, ...(copy !== undefined ? { copy } : {}) };
       const ch = prospectiveChars(e, spec);
       if (u.prim.code === 'ACT_DEPLOY' && !charsMatch(ch, u.prim.filter)) continue;
-      if (!ignoreRules && restrictionError(s, e, u.seat, spec)) continue;
+      if (!ignoreRules && deployRefusal(s, e, u.seat, spec)) continue;
       const victims = needsVictim(ch) ? opponents(s, u.seat) : [undefined];
       for (const v of victims) out.push(args(copy !== undefined ? [cell, copy] : [cell], [counter], v !== undefined ? { seat: v } : {}));
     }
