@@ -13,11 +13,20 @@ const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
   gomofasta: { easy: 30, normal: 300, hard: 1200 },
   ugo: { easy: 100, normal: 2000, hard: 8000 },
   gogmagog: { easy: 100, normal: 2000, hard: 8000 },
-  mogo: { easy: 30, normal: 350, hard: 1800 },
+  mogo: { easy: 30, normal: 350, hard: 2400 },
+};
+
+/**
+ * Actions the tree keeps per decision, for the games that narrow their lists
+ * (GameAi.candidates); absent, the game's own default. Mogo's hard looks wider,
+ * not only deeper: with the same few actions, more iterations mostly re-rank them.
+ */
+const WIDTH: Partial<Record<GameId, Record<AiLevel, number>>> = {
+  mogo: { easy: 6, normal: 6, hard: 12 },
 };
 
 const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 8000 };
 
 export function budgetFor(game: GameId, level: AiLevel): Budget {
-  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: 0.7 };
+  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: 0.7, width: WIDTH[game]?.[level] };
 }

@@ -15,6 +15,8 @@ export interface Budget {
   maxMs: number;
   /** UCB1 exploration constant. */
   explore: number;
+  /** For a game that narrows its lists (GameAi.candidates): actions the tree keeps per decision; the game's own default when absent. */
+  width?: number;
 }
 
 interface Node {
@@ -67,14 +69,14 @@ export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat
   const started = performance.now();
   for (let it = 0; it < budget.iterations; it++) {
     if (performance.now() - started > budget.maxMs) break;
-    iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget.explore, rng);
+    iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget, rng);
   }
   let best: Node | null = null;
   for (const child of root.children.values()) if (child.mover === seat && (!best || child.visits > best.visits)) best = child;
   return best ? best.action : rootActions[0];
 }
 
-function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: unknown, players: number, explore: number, rng: Rng): void {
+function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: unknown, players: number, budget: Budget, rng: Rng): void {
   const path: Node[] = [];
   let node = root;
   let state = start;
@@ -82,7 +84,7 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   while (!expanded && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
-    const legal = candidates(engine, ai, state, mover);
+    const legal = candidates(engine, ai, state, mover, budget.width);
     if (legal.length === 0) break;
     const fresh: unknown[] = [];
     let chosen: Node | null = null;
@@ -94,7 +96,7 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
         continue;
       }
       child.avail++;
-      const ucb = child.reward / child.visits + explore * Math.sqrt(Math.log(child.avail) / child.visits);
+      const ucb = child.reward / child.visits + budget.explore * Math.sqrt(Math.log(child.avail) / child.visits);
       if (ucb > bestUcb) {
         bestUcb = ucb;
         chosen = child;
@@ -120,9 +122,9 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   }
 }
 
-function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat): unknown[] {
+function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, width: number | undefined): unknown[] {
   const legal = playable(engine, state, seat);
-  return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal) : legal;
+  return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal, width) : legal;
 }
 
 function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, rng: Rng): number[] {

@@ -1,10 +1,11 @@
 // Mogo's narrowed tree (issue 14): its lists run to hundreds, so the search
-// considers only the few actions whose one step the measure ranks best; those
-// must be legal, include the greedy choice, and leave a search replayable
-// whatever the previous search remembered.
+// considers only the few actions whose one step the measure ranks best, as
+// many as the level says; those must be legal, find the winning or the saving
+// Deployment, and leave a search replayable whatever the previous search remembered.
 import { describe, expect, it } from 'vitest';
 import { mogoAi } from '../../src/ai/evaluate/mogo.js';
 import { playable, search } from '../../src/ai/search.js';
+import { cellName } from '../../src/games/mogo/geometry.js';
 import { mogo, type MogoAction, type MogoState } from '../../src/games/mogo/index.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
 
@@ -25,29 +26,54 @@ function widePosition(seed: string, width: number): MogoState {
   throw new Error('no wide position');
 }
 
+/** Seat 0 to deploy with `hand`, over the given counters (cell → [counter, owner]). */
+function lined(board: [string, string, number][], hand: string[]): MogoState {
+  const position = { board: board.map(([cell, counter, owner]) => ({ cell, counter, owner })), hands: [hand, ['Wolves']], toMove: 0, phase: 'deployment' };
+  const setup = mogo.setup({ players: 2, seed: 'mogo-ai-lines', options: { position: JSON.stringify(position) } });
+  if (!setup.ok) throw new Error(setup.error);
+  return setup.state as MogoState;
+}
+
+const SIX = ['Ghost', 'Spectre', 'Wraith', 'Unicorn', 'Giant Spider', 'Lizard Men'];
+const deployCell = (a: unknown): string | null => ((a as MogoAction).type === 'deploy' ? cellName((a as { cell: number }).cell) : null);
+
 describe('Mogo AI', () => {
-  it('narrows a wide list to a few legal actions, the best one-step result among them', () => {
+  it('narrows a wide list to as many legal actions as the level says, at most two Deployments into one cell', () => {
     const s = widePosition('mogo-ai-wide', 30);
     const seat = mogo.toAct(s)[0];
     const actions = playable(mogo, s, seat) as MogoAction[];
-    const chosen = mogoAi.candidates!(s, seat, actions);
-    expect(chosen.length).toBeGreaterThan(0);
-    expect(chosen.length).toBeLessThanOrEqual(6);
-    const lead = (a: MogoAction): number => {
-      const r = mogo.applyAction(s, seat, a);
-      if (!r.ok) throw new Error(r.error);
-      const t = r.state as MogoState;
-      if (t.result) return t.result.winners.includes(seat) ? 1e9 : -1e9;
-      return mogoAi.score(t, seat) - mogoAi.score(t, 1 - seat);
-    };
-    const best = Math.max(...actions.map(lead));
-    expect(lead(chosen[0])).toBe(best);
+    const legal = new Set(actions.map((a) => JSON.stringify(a)));
+    for (const width of [6, 12]) {
+      mogoAi.forget!();
+      const chosen = mogoAi.candidates!(s, seat, actions, width);
+      expect(chosen.length).toBe(width);
+      for (const a of chosen) expect(legal.has(JSON.stringify(a))).toBe(true);
+      const perCell = new Map<number, number>();
+      for (const a of chosen) if (a.type === 'deploy') perCell.set(a.cell, (perCell.get(a.cell) ?? 0) + 1);
+      expect(Math.max(...perCell.values())).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('ranks the Deployment that completes a line of seven first', () => {
+    const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}1`, c, 0]), ['Mox', 'Vise', 'Rogue']);
+    const chosen = mogoAi.candidates!(s, 0, playable(mogo, s, 0) as MogoAction[], 6);
+    expect(deployCell(chosen[0])).toBe('g1');
+  });
+
+  it("blocks a rival's six in a row, in the ranking and in the search", () => {
+    const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}3`, c, 1]), ['Mox', 'Vise']);
+    const actions = playable(mogo, s, 0) as MogoAction[];
+    expect(actions.length).toBeGreaterThan(100);
+    mogoAi.forget!();
+    expect(deployCell(mogoAi.candidates!(s, 0, actions, 6)[0])).toBe('g3');
+    const budget = { iterations: 100, maxMs: 60_000, explore: 0.7, width: 6 };
+    expect(deployCell(search(mogo, mogoAi, s, 0, 2, budget, new Rng(seedRng('block'))))).toBe('g3');
   });
 
   it('decides the same for the same seed whatever the search before it saw', () => {
     const a = widePosition('mogo-ai-replay-a', 30);
     const b = widePosition('mogo-ai-replay-b', 30);
-    const budget = { iterations: 40, maxMs: 60_000, explore: 0.7 };
+    const budget = { iterations: 40, maxMs: 60_000, explore: 0.7, width: 6 };
     const decide = (s: MogoState) => JSON.stringify(search(mogo, mogoAi, s, mogo.toAct(s)[0], 2, budget, new Rng(seedRng('replay'))));
     const fresh = decide(a);
     decide(b);
