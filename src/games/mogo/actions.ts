@@ -5,7 +5,7 @@ import { Rng, seedRng } from '../rng.js';
 import { COUNT, COUNTERS, N, T_L, nameOf } from './counters.js';
 import { eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
 import { deployPlan, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, specError, type DeploySpec } from './deploy.js';
-import { around, deployRefusal, restrictionError } from './restrictions.js';
+import { around, deployRefused, restrictionError } from './restrictions.js';
 import { commitPlan, deploymentLeft } from './allowances.js';
 import { CELLS, cellName } from './geometry.js';
 import { abilitiesAt, allowanceFor, checkUse, optionsOf, resolveUse, spend, verbOf } from './abilities.js';
@@ -133,7 +133,7 @@ export function deployActions(s: MogoState, seat: Seat, counter: number): MogoAc
     if (counter === N.sinkhole ? !(e.ch[cell] >= 0 && e.types[cell] & T_L) : e.ch[cell] >= 0) continue;
     for (const copy of copyOpts) {
       const spec: DeploySpec = copy !== undefined ? { counter, cell, copy } : { counter, cell };
-      if (deployRefusal(s, e, seat, spec, near)) continue;
+      if (deployRefused(s, e, seat, spec, near)) continue;
       if (!first && !deployPlan(s, e, seat, spec)) continue;
       if (!needsVictim(prospectiveChars(e, spec))) {
         out.push({ type: 'deploy', ...spec });

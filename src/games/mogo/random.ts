@@ -13,7 +13,7 @@ import type { GameEvent, GameResult, Seat } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
 import { COUNTERS, N } from './counters.js';
 import { deployPlan, copyChoices, needsVictim, prospectiveChars, type DeploySpec } from './deploy.js';
-import { deployRefusal } from './restrictions.js';
+import { deployRefused } from './restrictions.js';
 import { ADJ, CELLS, LINE_DIRS, cellAt, fileOf, rankOf } from './geometry.js';
 import { effOf } from './ctx.js';
 import type { Eff } from './layers.js';
@@ -55,7 +55,7 @@ function deployOn(s: MogoState, seat: Seat, c: number, cellNo: (k: number) => nu
     if (cell < 0 || e.ch[cell] >= 0) continue;
     const spec: DeploySpec = { counter: c, cell, ...(copies.length ? { copy: r.pick(copies) } : {}) };
     if (needsVictim(prospectiveChars(e, spec))) spec.seat = r.pick(opponents(s, seat));
-    if (!deployPlan(s, e, seat, spec) || deployRefusal(s, e, seat, spec)) continue;
+    if (!deployPlan(s, e, seat, spec) || deployRefused(s, e, seat, spec)) continue;
     return { type: 'deploy', ...spec };
   }
   return null;

@@ -4,7 +4,7 @@
 import { dirty, emit, eff, type Ctx } from '../ctx.js';
 import { COUNTERS, N, T_L, nameOf } from '../counters.js';
 import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, specError, type DeploySpec } from '../deploy.js';
-import { deployRefusal, restrictionError } from '../restrictions.js';
+import { deployRefused, restrictionError } from '../restrictions.js';
 import { ADJ, cellName } from '../geometry.js';
 import { MOGO_TIME_TWIST_TURNS } from '../rulings.js';
 import { cloneBoard, opponents, seatLabel, type MogoState } from '../state.js';
@@ -100,7 +100,7 @@ function specsFor(x: Ctx, u: Use, counter: number, cells: readonly number[], ign
       const spec: DeploySpec = { counter, cell, ...(copy !== undefined ? { copy } : {}) };
       const ch = prospectiveChars(e, spec);
       if (u.prim.code === 'ACT_DEPLOY' && !charsMatch(ch, u.prim.filter)) continue;
-      if (!ignoreRules && deployRefusal(s, e, u.seat, spec)) continue;
+      if (!ignoreRules && deployRefused(s, e, u.seat, spec)) continue;
       const victims = needsVictim(ch) ? opponents(s, u.seat) : [undefined];
       for (const v of victims) out.push(args(copy !== undefined ? [cell, copy] : [cell], [counter], v !== undefined ? { seat: v } : {}));
     }
