@@ -4,13 +4,13 @@
 // process.memoryUsage() on SIGUSR2). Then 1,000 actions across 200 matches,
 // to show that nothing is kept per match.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startStandIn, type ChannelRecord, type StandIn, type UserRecord } from '../test/discord-standin/index.js';
 import { createPostgresDatabase } from '../test/support/db.js';
-import { buildEntry, root, startArgs } from '../test/support/entry.js';
+import { buildEntry, root, startArgs, startEnv } from '../test/support/entry.js';
 import { cpuSeconds } from './e2e.js';
 import { fmt, line } from './stats.js';
 
@@ -23,6 +23,12 @@ const MB = 1024 * 1024;
 function rssBytes(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : NaN;
+}
+
+/** With BENCH_SMAPS_DIR set, the bot's memory map is kept at each figure, to see which mappings grow. */
+function saveSmaps(pid: number, label: string): void {
+  const dir = process.env.BENCH_SMAPS_DIR;
+  if (dir) writeFileSync(path.join(dir, `smaps-${pid}-${label}.txt`), readFileSync(`/proc/${pid}/smaps`));
 }
 
 interface Memory {
@@ -116,7 +122,7 @@ async function playMatch(discord: StandIn, games: ChannelRecord, [white, black]:
 const heapFigures = (m: Memory) => `${fmt(m.heapUsed / MB, 0)} / ${fmt(m.heapTotal / MB, 0)}, ${fmt(m.external / MB, 0)}`;
 
 export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
-  console.log(`\nFootprint on ${kind === 'postgres' ? 'Postgres' : 'the embedded database (PGlite)'}: node ${startArgs().join(' ')}`);
+  console.log(`\nFootprint on ${kind === 'postgres' ? 'Postgres' : 'the embedded database (PGlite)'}: ${Object.entries(startEnv()).map(([k, v]) => `${k}=${v} `).join('')}node ${startArgs().join(' ')}`);
   // Memory is measured here, not latency: a slow answer on a busy shared machine must not fail the run.
   const discord = await startStandIn({ defaultTimeoutMs: 30_000, interactionDeadlineMs: 30_000 });
   const guild = discord.world.createGuild('Footprint');
@@ -126,6 +132,7 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'footprint-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...startEnv(),
     ...discord.env({ DEV_GUILD_ID: guild.id }),
     DISCORD_TOKEN: `bench.${'x'.repeat(60)}`,
     LOG_LEVEL: 'info',
@@ -149,32 +156,40 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
       line('time to "bot ready", later start s', fmt(bot.readyMs / 1000, 2), '≤ 2');
       await settle();
       const idle = rssBytes(bot.child.pid!);
+      saveSmaps(bot.child.pid!, 'idle');
       const idleHeap = await bot.memory();
       line(`idle RSS ${IDLE_SECONDS} s after ready, MB`, fmt(idle / MB, 0), aim);
       line('idle heap used / total, external MB', heapFigures(idleHeap));
       if (idleHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap, MB', fmt(idleHeap.wasmHeap / MB, 0));
-      let next = 0;
-      let actions = 0;
-      const started = Date.now();
-      const cpu0 = cpuSeconds(bot.child.pid!);
-      await Promise.all(
-        Array.from({ length: CONCURRENT }, async () => {
-          for (let i = next++; i < MATCHES; i = next++) {
-            const played = await playMatch(discord, games, [users[2 * i], users[2 * i + 1]]);
-            actions += played;
-          }
-        }),
-      );
-      const seconds = (Date.now() - started) / 1000;
-      const cpu = cpuSeconds(bot.child.pid!) - cpu0;
-      await settle(); // as for idle: the same wait after the last action
-      const after = rssBytes(bot.child.pid!);
-      const afterHeap = await bot.memory();
-      line(`RSS ${IDLE_SECONDS} s after ${actions} actions across ${MATCHES} matches, MB`, fmt(after / MB, 0), `≤ idle + 30 (${fmt(idle / MB + 30, 0)})`);
-      line('heap used / total, external after them, MB', heapFigures(afterHeap));
-      if (afterHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap after them, MB', fmt(afterHeap.wasmHeap / MB, 0));
-      line('actions per second during the run', fmt(actions / seconds, 1));
-      line('bot CPU per action, ms (challenge, clicks, autocomplete too)', fmt((cpu * 1000) / actions, 1));
+      // FOOTPRINT_ROUNDS=2 or more repeats the run, to tell a one-off warm-up from growth per action.
+      const rounds = Math.max(1, Number(process.env.FOOTPRINT_ROUNDS ?? 1) || 1);
+      for (let round = 1; round <= rounds; round++) {
+        let next = 0;
+        let actions = 0;
+        const started = Date.now();
+        const cpu0 = cpuSeconds(bot.child.pid!);
+        await Promise.all(
+          Array.from({ length: CONCURRENT }, async () => {
+            for (let i = next++; i < MATCHES; i = next++) {
+              const played = await playMatch(discord, games, [users[2 * i], users[2 * i + 1]]);
+              actions += played;
+            }
+          }),
+        );
+        const seconds = (Date.now() - started) / 1000;
+        const cpu = cpuSeconds(bot.child.pid!) - cpu0;
+        await settle(); // as for idle: the same wait after the last action
+        const after = rssBytes(bot.child.pid!);
+        saveSmaps(bot.child.pid!, `after${round}`);
+        const afterHeap = await bot.memory();
+        const label = round === 1 ? `${actions} actions across ${MATCHES} matches` : `${round * actions} actions (round ${round})`;
+        line(`RSS ${IDLE_SECONDS} s after ${label}, MB`, fmt(after / MB, 0), `≤ idle + 30 (${fmt(idle / MB + 30, 0)})`);
+        line('heap used / total, external after them, MB', heapFigures(afterHeap));
+        if (afterHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap after them, MB', fmt(afterHeap.wasmHeap / MB, 0));
+        if (round > 1) continue;
+        line('actions per second during the run', fmt(actions / seconds, 1));
+        line('bot CPU per action, ms (challenge, clicks, autocomplete too)', fmt((cpu * 1000) / actions, 1));
+      }
     } finally {
       await bot.stop();
     }

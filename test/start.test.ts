@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildEntry, root, startArgs } from './support/entry.js';
+import { buildEntry, root, startArgs, startEnv } from './support/entry.js';
 import { createPostgresDatabase } from './support/db.js';
 import { startStandIn } from './discord-standin/index.js';
 
@@ -18,7 +18,7 @@ function start(env: Record<string, string>) {
   // An empty .env, so only `env` counts even on a machine with a real one.
   const dotenv = path.join(mkdtempSync(path.join(tmpdir(), 'start-')), '.env');
   writeFileSync(dotenv, '');
-  return spawnSync(process.execPath, startArgs(), { cwd: root, env: { ...cleanEnv(), DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, startArgs(), { cwd: root, env: { ...cleanEnv(), ...startEnv(), DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
 }
 
 describe('npm start with bad settings', () => {
@@ -41,13 +41,24 @@ describe('npm start', () => {
     expect(args.filter((a) => !a.startsWith('--max-semi-space-size=') && !a.startsWith('--heap-growing-percent='))).toEqual(['dist/src/main.js']);
   });
 
+  it("matches the README's systemd unit: the same node flags and the same allocator settings", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const unit = /```ini\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('## Run it as a service')))?.[1] ?? '';
+    const execStart = /^ExecStart=(\S+) (.*)$/m.exec(unit);
+    expect(execStart?.[1]).toMatch(/\/node$/);
+    expect(execStart?.[2].split(' ')).toEqual(startArgs());
+    const environment = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]));
+    expect(environment).toEqual(startEnv());
+    expect(Object.keys(startEnv())).toContain('MALLOC_ARENA_MAX');
+  });
+
   it('answers /ping, logs its memory on SIGUSR2 and stops cleanly on SIGTERM', async () => {
     const discord = await startStandIn({ defaultTimeoutMs: 30_000 });
     const created = await createPostgresDatabase();
     const guild = discord.world.createGuild('Home');
     const games = discord.world.createTextChannel(guild, 'games');
     const alice = discord.world.createUser('alice', { memberOf: [guild] });
-    const env = { ...cleanEnv(), ...discord.env({ DEV_GUILD_ID: guild.id }), DISCORD_TOKEN: `${discord.botToken}.${'x'.repeat(60)}`, DATABASE_URL: created.url, LOG_LEVEL: 'info', DOTENV_CONFIG_PATH: '/nonexistent' };
+    const env = { ...cleanEnv(), ...startEnv(), ...discord.env({ DEV_GUILD_ID: guild.id }), DISCORD_TOKEN: `${discord.botToken}.${'x'.repeat(60)}`, DATABASE_URL: created.url, LOG_LEVEL: 'info', DOTENV_CONFIG_PATH: '/nonexistent' };
     const bot = spawn(process.execPath, startArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     const logged: { msg: string; memory?: { heapUsed: number; rss: number } }[] = [];
     createInterface({ input: bot.stdout! }).on('line', (l) => logged.push(JSON.parse(l)));

@@ -36,17 +36,19 @@ export const makeCache: CacheFactory = Options.cacheWithLimits({
 
 export const sweepers: SweeperOptions = {
   // A match's thread is cached from its creation on; the bot fetches it again
-  // by id when it next posts there, so every thread may go after ten minutes.
-  threads: { interval: 600, filter: () => () => true },
+  // by id when it next posts there, so every thread may go at the next sweep.
+  threads: { interval: 60, filter: () => () => true },
 };
 
 /**
  * The REST client keeps a queue and a rate-limit bucket per route, and every
  * interaction has routes of its own (its token is in the path): by default
- * they are swept after an hour and a day. Idle ones go within minutes here.
+ * they are swept after an hour and a day. A queue with nothing waiting goes
+ * at the next sweep, every 30 s here: a busy bot would otherwise hold one per
+ * interaction of the last few minutes.
  */
 export const restSweeps = {
-  handlerSweepInterval: 5 * 60_000,
-  hashSweepInterval: 10 * 60_000,
-  hashLifetime: 60 * 60_000,
+  handlerSweepInterval: 30_000,
+  hashSweepInterval: 5 * 60_000,
+  hashLifetime: 10 * 60_000,
 };

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStandIn, type StandIn } from '../discord-standin/index.js';
-import { buildEntry, root, startArgs } from '../support/entry.js';
+import { buildEntry, root, startArgs, startEnv } from '../support/entry.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'golem-data-'));
 let discord: StandIn;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 async function startBot(guildId: string): Promise<ChildProcess> {
   const since = Date.now();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...discord.env({ DEV_GUILD_ID: guildId }), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DOTENV_CONFIG_PATH: '/nonexistent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...startEnv(), ...discord.env({ DEV_GUILD_ID: guildId }), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DOTENV_CONFIG_PATH: '/nonexistent' };
   delete env.DATABASE_URL;
   env.DISCORD_TOKEN = `${discord.botToken}.${'x'.repeat(60)}`;
   const child = spawn(process.execPath, startArgs(), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -7,13 +7,30 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
+function startScript(): string[] {
+  const script: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  return script.trim().split(/\s+/);
+}
+
+const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
+
 /** node's arguments for `npm start` (without npm in between). */
 export function startArgs(): string[] {
-  const script: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-  const [bin, ...args] = script.trim().split(/\s+/);
+  const [bin, ...args] = startScript().filter((w) => !assignment.test(w));
   if (bin === 'node') return args;
   if (bin === 'tsx') return ['--import', 'tsx', ...args];
-  throw new Error(`start script "${script}" is neither node nor tsx`);
+  throw new Error(`start script "${startScript().join(' ')}" is neither node nor tsx`);
+}
+
+/** The environment `npm start` sets before node (the `NAME=value` words in front). */
+export function startEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const word of startScript()) {
+    const m = assignment.exec(word);
+    if (!m) break;
+    env[m[1]] = m[2];
+  }
+  return env;
 }
 
 /**
