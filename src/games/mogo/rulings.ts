@@ -53,7 +53,7 @@ export const MOGO_NOTES_LENGTH = 6;
 export const MOGO_E01_MOD_ACTIONS_BY_HOST_CONTROLLER = true;
 /** MOGO-E02: Drain, Gypsies, Mind Twist and Scout may name an opponent with an empty hand (nothing happens). Reason: only Millstone and Bazaar need a hand (MOGO-R54). */
 export const MOGO_E02_EMPTY_HAND_VICTIMS_ALLOWED = true;
-/** MOGO-E03: Channel's legal actions list every subset up to this many other counters in hand; above it, none, each single one and all (any subset is still accepted). Reason: 2^n actions. */
+/** MOGO-E03: Channel's legal actions list every subset up to this many other counters in hand; above it, none, each single one and all (any subset is still accepted, and /move autocomplete reaches each one a counter at a time: suggest.ts). Reason: 2^n actions. */
 export const MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO = 10;
 /** MOGO-E04: a Deployment is legal when the turn's own and the extra allowances can be shared out over every Deployment made this turn, it included, earlier ones re-assigned if need be (allowances.ts). Reason: no order of play can cost a player a Deployment the rules give them. */
 export const MOGO_E04_ALLOWANCES_SHARED_OUT = true;
