@@ -3,8 +3,6 @@ import 'dotenv/config';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './log.js';
-import { createBot } from './discord/bot.js';
-import { commands } from '../commands/index.js';
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +16,15 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  // The bot's modules (discord.js, the games, the renderers) take most of a
+  // second to load: they load while the database opens, not after it.
+  const opening = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  opening.catch(() => undefined); // its failure is reported where it is awaited, not as an unhandled rejection meanwhile
+  const [{ createBot }, { commands }] = await Promise.all([import('./discord/bot.js'), import('../commands/index.js')]).catch(async (err) => {
+    await opening.then((db) => db.close()).catch(() => undefined);
+    throw err;
+  });
+  const database = await opening;
   log.info({ database: database.kind }, 'database ready');
   const bot = createBot({
     token: config.DISCORD_TOKEN,
