@@ -4,7 +4,7 @@ import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
 import { COUNT, COUNTERS, N, T_L, nameOf } from './counters.js';
 import { eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
-import { deployPlan, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, specError, type DeploySpec } from './deploy.js';
+import { deployFits, deployPlan, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, specError, type DeploySpec } from './deploy.js';
 import { around, deployRefused, restrictionError } from './restrictions.js';
 import { commitPlan, deploymentLeft } from './allowances.js';
 import { CELLS, cellName } from './geometry.js';
@@ -116,33 +116,40 @@ const castAction = (counter: number, a: Args): MogoAction => ({
 
 /** Deployments of one hand counter (every cell, copy and victim). */
 export function deployActions(s: MogoState, seat: Seat, counter: number): MogoAction[] {
-  const e = effOf(s);
   const out: MogoAction[] = [];
+  deploysInto(out, s, seat, counter);
+  return out;
+}
+
+function deploysInto(out: MogoAction[], s: MogoState, seat: Seat, counter: number): void {
+  const e = effOf(s);
   const t = COUNTERS[counter].type;
-  if (t === 'S' || !deploymentLeft(s, e, seat)) return out;
+  if (t === 'S' || !deploymentLeft(s, e, seat)) return;
   if (t === 'M') {
     for (const c of e.cells) if (!attachError(s, e, seat, counter, c)) out.push({ type: 'attach', counter, cell: c });
-    return out;
+    return;
   }
   const near = around(e);
   // The turn's first Deployment always has the turn's own allowance.
   const first = s.turn.deploys.length === 0;
   const copies = counter === N.doppelganger ? copyChoices(e) : [];
   const copyOpts: (number | undefined)[] = copies.length ? copies : [undefined];
+  // One spec, refilled for each candidate (nothing keeps it).
+  const spec: DeploySpec = { counter, cell: 0, copy: undefined };
   for (let cell = 0; cell < CELLS; cell++) {
     if (counter === N.sinkhole ? !(e.ch[cell] >= 0 && e.types[cell] & T_L) : e.ch[cell] >= 0) continue;
+    spec.cell = cell;
     for (const copy of copyOpts) {
-      const spec: DeploySpec = copy !== undefined ? { counter, cell, copy } : { counter, cell };
+      spec.copy = copy;
       if (deployRefused(s, e, seat, spec, near)) continue;
-      if (!first && !deployPlan(s, e, seat, spec)) continue;
+      if (!first && !deployFits(s, e, seat, spec)) continue;
       if (!needsVictim(prospectiveChars(e, spec))) {
-        out.push({ type: 'deploy', ...spec });
+        out.push(copy !== undefined ? { type: 'deploy', counter, cell, copy } : { type: 'deploy', counter, cell });
         continue;
       }
-      for (const v of opponents(s, seat)) out.push({ type: 'deploy', ...spec, seat: v });
+      for (const v of opponents(s, seat)) out.push(copy !== undefined ? { type: 'deploy', counter, cell, copy, seat: v } : { type: 'deploy', counter, cell, seat: v });
     }
   }
-  return out;
 }
 
 /** Actions of the counter on `cell` (Moves first). */
@@ -192,12 +199,12 @@ export function legalActions(s: MogoState, seat: Seat): MogoAction[] {
   if (s.turn.sift > 0) return hand.map((c): MogoAction => ({ type: 'discard', counter: c }));
   const out: MogoAction[] = [];
   const phase = s.turn.phase;
-  if (phase === 'deployment') for (const c of hand) out.push(...deployActions(s, seat, c));
+  if (phase === 'deployment') for (const c of hand) deploysInto(out, s, seat, c);
   if (phase === 'action') {
     const e = effOf(s);
-    for (const c of e.cells) if (e.ctrl[c] === seat) out.push(...cellActions(s, seat, c));
+    for (const c of e.cells) if (e.ctrl[c] === seat) for (const a of cellActions(s, seat, c)) out.push(a);
   }
-  for (const c of hand) if (COUNTERS[c].type === 'S') out.push(...castActions(s, seat, c));
+  for (const c of hand) if (COUNTERS[c].type === 'S') for (const a of castActions(s, seat, c)) out.push(a);
   if (phase === 'end' && s.hands[seat].length > handLimit(s, effOf(s), seat)) {
     for (const c of hand) out.push({ type: 'discard', counter: c });
   } else out.push({ type: 'end' });

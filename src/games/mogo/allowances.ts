@@ -92,6 +92,38 @@ export function deploymentPlan(s: MogoState, e: Eff, seat: Seat, next: Omit<Turn
   return ds.map((d, i) => ({ ...d, granter: sl[owner.indexOf(i)].granter }));
 }
 
+// Scratch for deploymentFits: legal-action generation asks it of hundreds of cells.
+const owner: number[] = [];
+const tried: boolean[] = [];
+
+/** Whether `deploymentPlan` would find a plan (the same matching, without building it). */
+export function deploymentFits(s: MogoState, e: Eff, seat: Seat, next: Omit<TurnDeployment, 'granter'>): boolean {
+  const n = s.turn.deploys.length;
+  if (n === 0) return true;
+  const sl = slots(s, e, seat);
+  if (n >= sl.length) return false;
+  const item = (i: number): Omit<TurnDeployment, 'granter'> => (i < n ? s.turn.deploys[i] : next);
+  const place = (i: number): boolean => {
+    for (let k = 0; k < sl.length; k++) {
+      if (tried[k] || !fits(sl[k], item(i) as TurnDeployment, i)) continue;
+      tried[k] = true;
+      if (owner[k] < 0 || place(owner[k])) {
+        owner[k] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  owner.length = 0;
+  for (let k = 0; k < sl.length; k++) owner.push(-1);
+  for (let i = 0; i <= n; i++) {
+    tried.length = 0;
+    for (let k = 0; k < sl.length; k++) tried.push(false);
+    if (!place(i)) return false;
+  }
+  return true;
+}
+
 /** Records the plan: the turn's own and the extras it spends. */
 export function commitPlan(s: MogoState, plan: TurnDeployment[]): void {
   s.turn.deploys = plan;

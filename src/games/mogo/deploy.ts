@@ -9,7 +9,7 @@ import { dirty, eff, emit, type Ctx } from './ctx.js';
 import { cellName } from './geometry.js';
 import { matches, type Eff } from './layers.js';
 import { opponents, seatLabel, type MogoState, type Piece, type TurnDeployment } from './state.js';
-import { commitPlan, deploymentPlan } from './allowances.js';
+import { commitPlan, deploymentFits, deploymentPlan } from './allowances.js';
 import type { Filter } from './vocabulary.js';
 import { removeFromBoard, takeFromHand } from './zones.js';
 import { deployTrigger } from './effects/triggers.js';
@@ -77,6 +77,9 @@ export function specError(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec): s
 /** This turn's Deployments with `spec` added, each with its allowance, or null if they cannot all be covered (MOGO-R31, E04). */
 export const deployPlan = (s: MogoState, e: Eff, seat: Seat, spec: DeploySpec): TurnDeployment[] | null =>
   deploymentPlan(s, e, seat, { counter: spec.counter, cell: spec.cell, ch: prospectiveChars(e, spec) });
+/** Whether `deployPlan` would find one. */
+export const deployFits = (s: MogoState, e: Eff, seat: Seat, spec: DeploySpec): boolean =>
+  deploymentFits(s, e, seat, { counter: spec.counter, cell: spec.cell, ch: prospectiveChars(e, spec) });
 
 /** Places a counter from `seat`'s hand (already checked) and resolves its triggers. */
 export function place(x: Ctx, seat: Seat, spec: DeploySpec, how: 'deploys' | 'hatches'): void {
@@ -110,7 +113,7 @@ export function attachError(s: MogoState, e: Eff, seat: Seat, counter: number, c
   if (!s.hands[seat].includes(counter)) return `You have no ${def.name} in your hand.`;
   if (e.ch[cell] < 0) return `There is no counter on ${cellName(cell)} to attach ${def.name} to.`;
   if (!matches(e, cell, def.host, seat)) return `${def.name} cannot be attached to ${nameOf(e.ch[cell])}.`;
-  if (!deploymentPlan(s, e, seat, { counter, cell, ch: counter })) return 'You have already made your Deployment this turn.';
+  if (!deploymentFits(s, e, seat, { counter, cell, ch: counter })) return 'You have already made your Deployment this turn.';
   return null;
 }
 

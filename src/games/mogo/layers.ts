@@ -154,32 +154,47 @@ const isOff = (e: Eff, s: Source): boolean => (s.mod ? e.fog[s.cell] === 1 : e.s
 const oldestFirst = (a: Source, b: Source): number => a.ts - b.ts;
 const newestFirst = (a: Source, b: Source): number => b.ts - a.ts;
 
+type CellArray = Int16Array | Int8Array | Uint8Array;
+/**
+ * Per-cell arrays cut one after another from a single buffer of `bytes` (one
+ * allocation instead of one each); `k` cells of each board cell (default 1).
+ */
+export function carve(bytes: number): <T extends CellArray>(kind: { new (b: ArrayBuffer, at: number, n: number): T; BYTES_PER_ELEMENT: number }, k?: number) => T {
+  const buf = new ArrayBuffer(bytes);
+  let at = 0;
+  return (kind, k = 1) => {
+    const out = new kind(buf, at, CELLS * k);
+    at += CELLS * k * kind.BYTES_PER_ELEMENT;
+    return out;
+  };
+}
+
 export function computeEff(board: readonly (Piece | null)[]): Eff {
   // One buffer for all per-cell arrays: a single allocation per board.
-  const buf = new ArrayBuffer(CELLS * 18);
+  const take = carve(CELLS * 18);
   const e: Eff = {
     board: board.slice(),
     cells: [],
-    ch: new Int16Array(buf, 0, CELLS).fill(-1),
-    force: new Int16Array(buf, CELLS * 2, CELLS),
-    ctrl: new Int8Array(buf, CELLS * 4, CELLS).fill(-1),
-    types: new Uint8Array(buf, CELLS * 5, CELLS),
-    supp: new Uint8Array(buf, CELLS * 6, CELLS),
-    fog: new Uint8Array(buf, CELLS * 7, CELLS),
-    imm: new Uint8Array(buf, CELLS * 8, CELLS),
-    move: new Uint8Array(buf, CELLS * 9, CELLS),
-    flyer: new Uint8Array(buf, CELLS * 10, CELLS),
-    push: new Uint8Array(buf, CELLS * 11, CELLS),
-    flanker: new Uint8Array(buf, CELLS * 12, CELLS),
-    locked: new Uint8Array(buf, CELLS * 13, CELLS),
-    teleport: new Uint8Array(buf, CELLS * 14, CELLS),
-    protect: new Uint8Array(buf, CELLS * 15, CELLS),
-    weight: new Uint8Array(buf, CELLS * 16, CELLS),
+    ch: take(Int16Array).fill(-1),
+    force: take(Int16Array),
+    ctrl: take(Int8Array).fill(-1),
+    types: take(Uint8Array),
+    supp: take(Uint8Array),
+    fog: take(Uint8Array),
+    imm: take(Uint8Array),
+    move: take(Uint8Array),
+    flyer: take(Uint8Array),
+    push: take(Uint8Array),
+    flanker: take(Uint8Array),
+    locked: take(Uint8Array),
+    teleport: take(Uint8Array),
+    protect: take(Uint8Array),
+    weight: take(Uint8Array),
     memo: new Map(),
     tactical: -1,
     around: null,
   };
-  const scratch = new Uint8Array(buf, CELLS * 17, CELLS);
+  const scratch = take(Uint8Array);
   // Layers 1–2: copy and types (dual types are characteristics, never lost).
   const by: (Source[] | undefined)[] = new Array(LAYER_CODES.length);
   for (let c = 0; c < CELLS; c++) {

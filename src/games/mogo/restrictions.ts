@@ -7,7 +7,8 @@
 import type { Seat } from '../engine.js';
 import { COUNTERS, DEPLOY_PRIMS, N, TYPES, T_E, T_L, T_U, nameOf } from './counters.js';
 import { ADJ, CELLS, cellName } from './geometry.js';
-import { CAT_BIT, activeSources, computeEff, matches, scopeCells, sourceMask, type ActiveSource, type Eff } from './layers.js';
+import { CAT_BIT, IM_UNITS, activeSources, carve, computeEff, matches, scopeCells, sourceMask, type ActiveSource, type Eff } from './layers.js';
+import { MOGO_R07_FORCE_FLOOR } from './rulings.js';
 import type { MogoState } from './state.js';
 import type { Filter, Prim } from './vocabulary.js';
 import { charsMatch, prospectiveChars, type DeploySpec } from './deploy.js';
@@ -22,6 +23,21 @@ export interface Around {
   set0: Uint8Array;
   neg: Int16Array;
   pos: Int16Array;
+  /**
+   * Finer bounds (cells × seat + cell): the part of `pos` only for Units of the
+   * source's controller ("your Units"), by that controller, and in all; the
+   * additions that surely reach a Unit there of the seat (index 4: of any seat),
+   * from a source no immunity stops (`sure`, `sureNeg`) or only one to Units
+   * (`sureFromUnits`, `sureNegFromUnits`).
+   */
+  yours: Int16Array;
+  yoursAll: Int16Array;
+  sure: Int16Array;
+  sureFromUnits: Int16Array;
+  sureNeg: Int16Array;
+  sureNegFromUnits: Int16Array;
+  /** The immunity categories a working grant surely gives a Unit on the cell (one no immunity stops, taking any Unit). */
+  sureGrants: Uint8Array;
   /** A working grant of immunity to every Unit (Diplomacy). */
   allImmune: boolean;
   /** For the exemptions: the immunity categories a working grant could give a counter on the cell. */
@@ -29,38 +45,68 @@ export interface Around {
   /** A suppression (working now or not: MOGO-R23 applies them in turn) could reach the cell, whatever its filter; and the filters of those that reach every cell. */
   suppNear: Uint8Array;
   suppAll: (Filter | undefined)[];
-  /** Per seat, worked out on first use: each cell's strongest adjacent enemy Unit (the first in ADJ order), −1 none. */
-  strongest: (Int8Array | undefined)[];
+  /** Per seat (cells × seat + cell), worked out on first use: each cell's strongest adjacent enemy Unit (the first in ADJ order), −1 none. */
+  strongest: Int8Array;
+  /** The seats whose part of `strongest` is worked out, a bit each. */
+  strongestDone: number;
 }
 
 /** The summary of `e` (kept on the Eff, which never changes once computed). */
 export function around(e: Eff): Around {
   if (e.around) return e.around;
+  const take = carve(CELLS * 64);
   const a: Around = {
-    types: new Uint8Array(CELLS),
-    ban: new Uint8Array(CELLS),
-    set0: new Uint8Array(CELLS),
-    neg: new Int16Array(CELLS),
-    pos: new Int16Array(CELLS),
+    neg: take(Int16Array),
+    pos: take(Int16Array),
+    yoursAll: take(Int16Array),
+    yours: take(Int16Array, 4),
+    sure: take(Int16Array, 5),
+    sureFromUnits: take(Int16Array, 5),
+    sureNeg: take(Int16Array, 5),
+    sureNegFromUnits: take(Int16Array, 5),
+    types: take(Uint8Array),
+    ban: take(Uint8Array),
+    set0: take(Uint8Array),
+    grants: take(Uint8Array),
+    sureGrants: take(Uint8Array),
+    suppNear: take(Uint8Array),
+    strongest: take(Int8Array, 4),
+    strongestDone: 0,
     allImmune: activeSources(e, 'GRANT_IMMUNE').some((g) => g.prim.scope === 'ALL'),
-    grants: new Uint8Array(CELLS),
-    suppNear: new Uint8Array(CELLS),
     suppAll: [],
-    strongest: [],
   };
   for (const c of e.cells) for (const n of ADJ[c]) a.types[n] |= e.types[c];
   for (const b of activeSources(e, 'DEPLOY_BAN')) for (const n of ADJ[b.cell]) a.ban[n] = 1;
   for (const z of activeSources(e, 'FORCE_SET0')) for (const n of ADJ[z.cell]) a.set0[n] = 1;
   for (const f of activeSources(e, 'FORCE_ADD')) {
     const n = f.prim.n ?? 0;
-    const sums = n > 0 ? a.pos : a.neg;
-    if (f.prim.scope === 'ALL') for (let c = 0; c < CELLS; c++) sums[c] += n;
-    else if (!f.mod) for (const c of ADJ[f.cell]) sums[c] += n;
+    const cells = f.prim.scope === 'ALL' ? EVERY_CELL : f.mod ? NO_CELLS : ADJ[f.cell];
+    const fl = f.prim.filter;
+    const your = fl?.whose === 'YOUR' && !fl.or && !fl.except;
+    const owner = e.ctrl[f.cell];
+    const mask = sourceMask(f.ch);
+    const sure = !takesAnyUnit(fl) ? null : mask === 0 ? (n > 0 ? a.sure : a.sureNeg) : mask === IM_UNITS ? (n > 0 ? a.sureFromUnits : a.sureNegFromUnits) : null;
+    const at = (your ? owner : 4) * CELLS;
+    for (const c of cells) {
+      if (n <= 0) a.neg[c] += n;
+      else {
+        a.pos[c] += n;
+        if (your) {
+          a.yoursAll[c] += n;
+          a.yours[owner * CELLS + c] += n;
+        }
+      }
+      if (sure) sure[at + c] += n;
+    }
   }
   for (const g of activeSources(e, 'GRANT_IMMUNE')) {
     let bits = 0;
     for (const k of g.prim.cats ?? []) bits |= CAT_BIT[k];
-    for (const c of reachOf(e, g.cell, g.prim.scope)) a.grants[c] |= bits;
+    const sure = sourceMask(g.ch) === 0 && takesAnyUnit(g.prim.filter) && g.prim.filter?.whose === undefined;
+    for (const c of reachOf(e, g.cell, g.prim.scope)) {
+      a.grants[c] |= bits;
+      if (sure) a.sureGrants[c] |= bits;
+    }
   }
   for (const c of e.cells) {
     const p = e.board[c]!;
@@ -76,6 +122,11 @@ function reachOf(e: Eff, src: number, scope: Prim['scope']): readonly number[] {
   return scope === 'SELF' || scope === 'HOST' || scope === 'ADJ' || scope === 'BORDER' || scope === 'TOUCH' ? scopeCells(e, src, scope) : EVERY_CELL;
 }
 const EVERY_CELL: readonly number[] = Array.from({ length: CELLS }, (_, c) => c);
+const NO_CELLS: readonly number[] = [];
+
+/** A filter that takes every Unit (of the source's controller, for "your"): types that include Units, nothing else but `whose`. */
+const takesAnyUnit = (f: Filter | undefined): boolean =>
+  !f || (Object.keys(f).every((k) => k === 'types' || k === 'whose') && (f.types ?? ['U']).includes('U') && f.whose !== 'ENEMY');
 
 function markSupp(e: Eff, a: Around, src: number, pr: Prim): void {
   const cells = reachOf(e, src, pr.scope);
@@ -85,24 +136,24 @@ function markSupp(e: Eff, a: Around, src: number, pr: Prim): void {
 
 /** Whether a suppression could reach a counter of characteristics `ch` on `cell` (over-counting when unsure). */
 function maySuppress(a: Around, cell: number, ch: number): boolean {
-  if (a.suppNear[cell]) return true;
-  return a.suppAll.some((f) => !f || f.or !== undefined || f.except !== undefined || charsMatch(ch, f));
+  return a.suppNear[cell] === 1 || a.suppAll.some((f) => mayMatch(ch, f));
 }
 
-function strongestEnemies(e: Eff, a: Around, seat: Seat): Int8Array {
-  let out = a.strongest[seat];
-  if (out) return out;
-  out = new Int8Array(CELLS).fill(-1);
-  for (let c = 0; c < CELLS; c++) {
-    let best = -1;
-    for (const n of ADJ[c]) {
-      if (e.ch[n] < 0 || !(e.types[n] & T_U) || e.ctrl[n] === seat) continue;
-      if (best < 0 || e.force[n] > e.force[best]) best = n;
+/** The strongest enemy Unit next to `cell`, for `seat` (−1 none). */
+function strongestEnemy(e: Eff, a: Around, seat: Seat, cell: number): number {
+  const at = seat * CELLS;
+  if (!((a.strongestDone >> seat) & 1)) {
+    a.strongestDone |= 1 << seat;
+    for (let c = 0; c < CELLS; c++) {
+      let best = -1;
+      for (const n of ADJ[c]) {
+        if (e.ch[n] < 0 || !(e.types[n] & T_U) || e.ctrl[n] === seat) continue;
+        if (best < 0 || e.force[n] > e.force[best]) best = n;
+      }
+      a.strongest[at + c] = best;
     }
-    out[c] = best;
   }
-  a.strongest[seat] = out;
-  return out;
+  return a.strongest[at + cell];
 }
 
 const DEPLOY_FORCE = COUNTERS.map((_, ch) => DEPLOY_PRIMS[ch].reduce((t, p) => t + (p.code === 'DEPLOY_FORCE' ? (p.n ?? 0) : 0), 0));
@@ -116,6 +167,11 @@ const OWN_IMMUNE = COUNTERS.map((c) => c.prims.reduce((m, p) => (p.code === 'IMM
 /** The categories it may grant itself (a grant whose scope includes its own cell). */
 const OWN_GRANTS = COUNTERS.map((c) => c.prims.reduce((m, p) => (p.code === 'GRANT_IMMUNE' && !['ADJ', 'BORDER', 'TOUCH'].includes(p.scope ?? '') ? m | catBits(p) : m), 0));
 
+const CONTROLS_ALL = COUNTERS.map((c) => c.prims.some((p) => p.code === 'CONTROL_ALL'));
+const SUPPRESSES = COUNTERS.map((c) => c.prims.some((p) => p.code === 'SUPPRESS'));
+/** Whether a filter could take a counter of characteristics `ch` (yes when unsure). */
+const mayMatch = (ch: number, f: Filter | undefined): boolean => !f || f.or !== undefined || f.except !== undefined || charsMatch(ch, f);
+
 /**
  * Between the Force bounds, before the whole prospective board: 'refused' when
  * some enemy is stronger than the new Unit could ever be and nothing could exempt
@@ -126,18 +182,34 @@ const OWN_GRANTS = COUNTERS.map((c) => c.prims.reduce((m, p) => (p.code === 'GRA
  */
 function settleExemptions(e: Eff, a: Around, seat: Seat, cell: number, ch: number): 'ok' | 'refused' | 'unknown' {
   const base = COUNTERS[ch].force ?? 0;
-  let low = (a.set0[cell] ? 0 : base) + a.neg[cell];
-  if (low < 0) low = 0;
-  const high = base + DEPLOY_FORCE[ch] + a.pos[cell];
   const mayImm = OWN_IMMUNE[ch] | OWN_GRANTS[ch] | a.grants[cell];
-  const sureImm = maySuppress(a, cell, ch) ? 0 : OWN_IMMUNE[ch];
+  // "Your Units" bonuses go by control: it stays as now unless a "control all" could take the new Unit, or it could take others.
+  const ctrlSure = !CONTROLS_ALL[ch] && !activeSources(e, 'CONTROL_ALL').some((g) => mayMatch(ch, g.prim.filter));
+  // Sure additions come from working sources the new Unit cannot suppress, whose filter takes any Unit (of their controller).
+  const sure = (by: Int16Array, fromUnits: Int16Array): number => {
+    if (SUPPRESSES[ch]) return 0;
+    let n = by[4 * CELLS + cell] + (ctrlSure ? by[seat * CELLS + cell] : 0);
+    if (!(mayImm & IM_UNITS)) n += fromUnits[4 * CELLS + cell] + (ctrlSure ? fromUnits[seat * CELLS + cell] : 0);
+    return n;
+  };
+  let low = a.set0[cell] ? a.neg[cell] : base + a.neg[cell] + sure(a.sure, a.sureFromUnits);
+  if (low < MOGO_R07_FORCE_FLOOR) low = MOGO_R07_FORCE_FLOOR;
+  // The deployment's own Force counts unless the new Unit is suppressed.
+  low += Math.min(0, DEPLOY_FORCE[ch]);
+  let high = base + a.pos[cell] - a.yoursAll[cell] + (ctrlSure ? a.yours[seat * CELLS + cell] : a.yoursAll[cell]) + sure(a.sureNeg, a.sureNegFromUnits);
+  if (high < MOGO_R07_FORCE_FLOOR) high = MOGO_R07_FORCE_FLOOR;
+  high += Math.max(0, DEPLOY_FORCE[ch]);
+  const maySupp = SUPPRESSES[ch] || maySuppress(a, cell, ch);
+  const sureImm = (maySupp ? 0 : OWN_IMMUNE[ch]) | (SUPPRESSES[ch] ? 0 : a.sureGrants[cell]);
   let allSure = true;
   for (const n of ADJ[cell]) {
     if (e.ch[n] < 0 || !(e.types[n] & T_U) || e.ctrl[n] === seat || e.force[n] <= low) continue;
     const mask = sourceMask(e.ch[n]);
     if (mask & sureImm) continue;
+    const destroys = DESTROYS[ch].some((p) => matches(e, n, p.filter, seat));
+    if (destroys && !maySupp) continue;
     allSure = false;
-    if (e.force[n] > high && !(mask & mayImm) && !DESTROYS[ch].some((p) => matches(e, n, p.filter, seat))) return 'refused';
+    if (e.force[n] > high && !(mask & mayImm) && !destroys) return 'refused';
   }
   return allSure ? 'ok' : 'unknown';
 }
@@ -152,7 +224,8 @@ export interface Refusal {
 
 /** A refusal whose reason was not worked out. */
 const REFUSED: Refusal = { why: 'unsaid', at: -1, force: 0 };
-const refuse = (why: Refusal['why'], at = -1, force = 0, ban?: ActiveSource): Refusal => (ban ? { why, at, force, ban } : { why, at, force });
+const refuse = (exact: boolean, why: Refusal['why'], at = -1, force = 0, ban?: ActiveSource): Refusal =>
+  !exact ? REFUSED : ban ? { why, at, force, ban } : { why, at, force };
 
 /** Whether restrictions (a)–(f) forbid putting `spec` on its cell, as `seat` (for enumerating: no reason worked out). */
 export const deployRefused = (s: MogoState, e: Eff, seat: Seat, spec: DeploySpec, a: Around = around(e)): boolean =>
@@ -169,14 +242,14 @@ export function deployRefusal(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec
   const types = TYPES[ch];
   if (counter === N.sinkhole) {
     // MOGO-R33: only onto a Locale (dual types included).
-    if (e.ch[cell] < 0 || !(e.types[cell] & T_L)) return refuse('sinkhole');
-  } else if (e.ch[cell] >= 0) return refuse('occupied');
+    if (e.ch[cell] < 0 || !(e.types[cell] & T_L)) return refuse(exact, 'sinkhole');
+  } else if (e.ch[cell] >= 0) return refuse(exact, 'occupied');
   // (a), (b), with dual types on both sides (e).
   if (types & a.types[cell] & (T_L | T_E)) {
     for (const n of ADJ[cell]) {
       if (e.ch[n] < 0) continue;
-      if (types & T_L && e.types[n] & T_L) return refuse('locale', n);
-      if (types & T_E && e.types[n] & T_E) return refuse('enchantment', n);
+      if (types & T_L && e.types[n] & T_L) return refuse(exact, 'locale', n);
+      if (types & T_E && e.types[n] & T_E) return refuse(exact, 'enchantment', n);
     }
   }
   // (d) bans printed on counters on the board (MOGO-R57: not for Modifiers).
@@ -185,20 +258,22 @@ export function deployRefusal(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec
       if (b.cell === cell || !ADJ[b.cell].includes(cell)) continue;
       if (!charsMatch(ch, b.prim.filter)) continue;
       if (b.prim.who === 'OPPONENTS' && e.ctrl[b.cell] === seat) continue;
-      return refuse('ban', b.cell, 0, b);
+      return refuse(exact, 'ban', b.cell, 0, b);
     }
   }
   // (c) no Unit next to a stronger enemy Unit (MOGO-R06, R66, R67).
   if (types & T_U) {
-    const strongest = strongestEnemies(e, a, seat)[cell];
+    const strongest = strongestEnemy(e, a, seat, cell);
     if (strongest < 0) return null;
     const quick = quickForceTest(e, a, cell, ch, strongest);
     if (quick === 'ok') return null;
-    if (quick === 'weaker') return refuse('weaker', strongest);
-    const settled = settleExemptions(e, a, seat, cell, ch);
-    if (settled === 'ok') return null;
-    // The sentence names the prospective Force: only the whole board tells it.
-    if (settled === 'refused' && !exact) return REFUSED;
+    if (quick === 'weaker') return refuse(exact, 'weaker', strongest);
+    // Listing settles most cases from bounds; applying always asks the whole prospective board, which also names the Force.
+    if (!exact) {
+      const settled = settleExemptions(e, a, seat, cell, ch);
+      if (settled === 'ok') return null;
+      if (settled === 'refused') return REFUSED;
+    }
     const pe = prospective(s, e, seat, spec);
     let force = pe.force[cell];
     if (!pe.supp[cell]) force += DEPLOY_FORCE[ch];
@@ -208,7 +283,7 @@ export function deployRefusal(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec
       if (e.force[n] <= force) continue;
       if (pe.imm[cell] & sourceMask(e.ch[n])) continue;
       if (destroys.some((p) => matches(e, n, p.filter, seat))) continue;
-      return refuse('stronger', n, force);
+      return refuse(exact, 'stronger', n, force);
     }
   }
   return null;
