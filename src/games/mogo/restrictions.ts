@@ -54,31 +54,30 @@ export interface Around {
 /** The summary of `e` (kept on the Eff, which never changes once computed). */
 export function around(e: Eff): Around {
   if (e.around) return e.around;
-  const take = carve(CELLS * 64);
+  const bans = activeSources(e, 'DEPLOY_BAN');
+  const zeros = activeSources(e, 'FORCE_SET0');
+  const adds = activeSources(e, 'FORCE_ADD');
+  const grants = activeSources(e, 'GRANT_IMMUNE');
+  // Most boards have few of these sources: the arrays they fill are made only when there is one (else shared, all zero, never written).
+  const own = carve(CELLS * 5);
+  const bound = adds.length ? boundArrays() : NO_BOUNDS;
   const a: Around = {
-    neg: take(Int16Array),
-    pos: take(Int16Array),
-    yoursAll: take(Int16Array),
-    yours: take(Int16Array, 4),
-    sure: take(Int16Array, 5),
-    sureFromUnits: take(Int16Array, 5),
-    sureNeg: take(Int16Array, 5),
-    sureNegFromUnits: take(Int16Array, 5),
-    types: take(Uint8Array),
-    ban: take(Uint8Array),
-    set0: take(Uint8Array),
-    grants: take(Uint8Array),
-    sureGrants: take(Uint8Array),
-    suppNear: take(Uint8Array),
-    strongest: take(Int8Array, 4),
+    ...bound,
+    types: own(Uint8Array),
+    strongest: own(Int8Array, 4),
+    ban: bans.length ? new Uint8Array(CELLS) : NO_BOUNDS.ban,
+    set0: zeros.length ? new Uint8Array(CELLS) : NO_BOUNDS.set0,
+    grants: grants.length ? new Uint8Array(CELLS) : NO_BOUNDS.grants,
+    sureGrants: grants.length ? new Uint8Array(CELLS) : NO_BOUNDS.sureGrants,
+    suppNear: NO_BOUNDS.suppNear,
     strongestDone: 0,
-    allImmune: activeSources(e, 'GRANT_IMMUNE').some((g) => g.prim.scope === 'ALL'),
+    allImmune: grants.some((g) => g.prim.scope === 'ALL'),
     suppAll: [],
   };
   for (const c of e.cells) for (const n of ADJ[c]) a.types[n] |= e.types[c];
-  for (const b of activeSources(e, 'DEPLOY_BAN')) for (const n of ADJ[b.cell]) a.ban[n] = 1;
-  for (const z of activeSources(e, 'FORCE_SET0')) for (const n of ADJ[z.cell]) a.set0[n] = 1;
-  for (const f of activeSources(e, 'FORCE_ADD')) {
+  for (const b of bans) for (const n of ADJ[b.cell]) a.ban[n] = 1;
+  for (const z of zeros) for (const n of ADJ[z.cell]) a.set0[n] = 1;
+  for (const f of adds) {
     const n = f.prim.n ?? 0;
     const cells = f.prim.scope === 'ALL' ? EVERY_CELL : f.mod ? NO_CELLS : ADJ[f.cell];
     const fl = f.prim.filter;
@@ -99,7 +98,7 @@ export function around(e: Eff): Around {
       if (sure) sure[at + c] += n;
     }
   }
-  for (const g of activeSources(e, 'GRANT_IMMUNE')) {
+  for (const g of grants) {
     let bits = 0;
     for (const k of g.prim.cats ?? []) bits |= CAT_BIT[k];
     const sure = sourceMask(g.ch) === 0 && takesAnyUnit(g.prim.filter) && g.prim.filter?.whose === undefined;
@@ -131,8 +130,28 @@ const takesAnyUnit = (f: Filter | undefined): boolean =>
 function markSupp(e: Eff, a: Around, src: number, pr: Prim): void {
   const cells = reachOf(e, src, pr.scope);
   if (cells === EVERY_CELL) a.suppAll.push(pr.filter);
-  else for (const c of cells) a.suppNear[c] = 1;
+  else {
+    if (a.suppNear === NO_BOUNDS.suppNear) a.suppNear = new Uint8Array(CELLS);
+    for (const c of cells) a.suppNear[c] = 1;
+  }
 }
+
+/** The arrays of the Force bounds, zero. */
+function boundArrays(): Pick<Around, 'neg' | 'pos' | 'yoursAll' | 'yours' | 'sure' | 'sureFromUnits' | 'sureNeg' | 'sureNegFromUnits'> {
+  const take = carve(CELLS * 54);
+  return {
+    neg: take(Int16Array),
+    pos: take(Int16Array),
+    yoursAll: take(Int16Array),
+    yours: take(Int16Array, 4),
+    sure: take(Int16Array, 5),
+    sureFromUnits: take(Int16Array, 5),
+    sureNeg: take(Int16Array, 5),
+    sureNegFromUnits: take(Int16Array, 5),
+  };
+}
+/** Shared all-zero arrays for boards without the sources that would fill them (never written). */
+const NO_BOUNDS = { ...boundArrays(), ban: new Uint8Array(CELLS), set0: new Uint8Array(CELLS), grants: new Uint8Array(CELLS), sureGrants: new Uint8Array(CELLS), suppNear: new Uint8Array(CELLS) };
 
 /** Whether a suppression could reach a counter of characteristics `ch` on `cell` (over-counting when unsure). */
 function maySuppress(a: Around, cell: number, ch: number): boolean {

@@ -216,6 +216,21 @@ export const stateSchema: z.ZodType<MogoState> = z.object({
 export const clonePiece = (p: Piece): Piece => ({ c: p.c, owner: p.owner, ts: p.ts, mods: p.mods.map((m) => ({ c: m.c, owner: m.owner, ts: m.ts })), copy: p.copy });
 export const cloneBoard = (b: readonly (Piece | null)[]): (Piece | null)[] => b.map((p) => (p ? clonePiece(p) : null));
 
+// Field by field (an object spread with overrides is several times slower), in the schema's order.
+const cloneTurn = (t: Turn): Turn => ({
+  seat: t.seat,
+  number: t.number,
+  phase: t.phase,
+  deployed: t.deployed,
+  extraUsed: t.extraUsed.slice(),
+  deploys: t.deploys.slice(),
+  acted: t.acted,
+  flankUsed: t.flankUsed.slice(),
+  batteryUsed: t.batteryUsed.slice(),
+  busy: t.busy,
+  sift: t.sift,
+});
+
 export function cloneState(s: MogoState): MogoState {
   return {
     game: 'mogo',
@@ -230,7 +245,7 @@ export function cloneState(s: MogoState): MogoState {
     out: s.out.slice(),
     tokens: s.tokens.slice(),
     alive: s.alive.slice(),
-    turn: { ...s.turn, extraUsed: s.turn.extraUsed.slice(), deploys: s.turn.deploys.slice(), flankUsed: s.turn.flankUsed.slice(), batteryUsed: s.turn.batteryUsed.slice() },
+    turn: cloneTurn(s.turn),
     extraTurns: s.extraTurns.slice(),
     pending: s.pending ? (s.pending.kind === 'balance' ? { ...s.pending, order: s.pending.order.slice(), picks: s.pending.picks.slice() } : { ...s.pending }) : null,
     orders: s.orders.map((o) => (typeof o === 'string' ? o : o.slice())),
