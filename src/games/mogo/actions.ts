@@ -1,20 +1,20 @@
-// Setup, legality, the application of actions, resignation, standing orders.
+// Setup, the application of actions (with their legality), resignation.
 import type { ApplyResult, Seat, SetupArgs, SetupResult } from '../engine.js';
 import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
-import { COUNT, COUNTERS, N, T_L, nameOf } from './counters.js';
+import { COUNT, COUNTERS, nameOf } from './counters.js';
 import { eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
-import { deployFits, deployPlan, attach, attachError, copyChoices, needsVictim, place, prospectiveChars, specError, type DeploySpec } from './deploy.js';
-import { around, deployRefused, restrictionError } from './restrictions.js';
-import { commitPlan, deploymentLeft } from './allowances.js';
+import { deployPlan, attach, attachError, place, specError, type DeploySpec } from './deploy.js';
+import { restrictionError } from './restrictions.js';
+import { commitPlan } from './allowances.js';
 import { CELLS, cellName } from './geometry.js';
-import { abilitiesAt, allowanceFor, checkUse, optionsOf, resolveUse, spend, verbOf } from './abilities.js';
-import { cast, castError, castOptions, pick, pickable, advanceBalance } from './cast.js';
-import { doMove, moveError, moveOptions } from './effects/movement.js';
+import { abilitiesAt, allowanceFor, checkUse, resolveUse, spend, verbOf } from './abilities.js';
+import { cast, castError, pick, pickable, advanceBalance } from './cast.js';
+import { doMove, moveError } from './effects/movement.js';
 import type { Args } from './effects/common.js';
 import { parsePosition } from './position.js';
 import { MOGO_R69_DEFAULT_ORDER, MOGO_START_HAND } from './rulings.js';
-import { actionSchema, cloneState, opponents, seatLabel, type CounterOrder, type MogoAction, type MogoState } from './state.js';
+import { actionSchema, cloneState, seatLabel, type CounterOrder, type MogoAction, type MogoState } from './state.js';
 import { beginTurn, endPhase, freshTurn, handLimit, passTurn, takeSnapshot } from './turn.js';
 import { checkVictory } from './victory.js';
 import { discardFromHand } from './zones.js';
@@ -98,126 +98,13 @@ export function setup(args: SetupArgs<MogoOptions>): SetupResult<MogoState> {
 }
 
 // ---------------------------------------------------------------------------
-// Enumeration
+// Enumeration is in legal.ts.
 
 const toArgs = (a: { cells: number[]; counter?: number; seat?: Seat }): Args => ({
   cells: a.cells,
   counters: a.counter !== undefined ? [a.counter] : [],
   ...(a.seat !== undefined ? { seat: a.seat } : {}),
 });
-
-function fromArgs(from: number, verb: MogoAction & { type: 'act' } extends infer T ? (T extends { verb: infer V } ? V : never) : never, a: Args): MogoAction {
-  return { type: 'act', from, verb, cells: a.cells, ...(a.counters.length ? { counter: a.counters[0] } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
-}
-
-const castAction = (counter: number, a: Args): MogoAction => ({
-  type: 'cast', counter, cells: a.cells, counters: a.counters, ...(a.tag !== undefined ? { tag: a.tag } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}),
-});
-
-/** Deployments of one hand counter (every cell, copy and victim). */
-export function deployActions(s: MogoState, seat: Seat, counter: number): MogoAction[] {
-  const out: MogoAction[] = [];
-  deploysInto(out, s, seat, counter);
-  return out;
-}
-
-function deploysInto(out: MogoAction[], s: MogoState, seat: Seat, counter: number): void {
-  const e = effOf(s);
-  const t = COUNTERS[counter].type;
-  if (t === 'S' || !deploymentLeft(s, e, seat)) return;
-  if (t === 'M') {
-    for (const c of e.cells) if (!attachError(s, e, seat, counter, c)) out.push({ type: 'attach', counter, cell: c });
-    return;
-  }
-  const near = around(e);
-  // The turn's first Deployment always has the turn's own allowance.
-  const first = s.turn.deploys.length === 0;
-  const copies = counter === N.doppelganger ? copyChoices(e) : [];
-  const copyOpts: (number | undefined)[] = copies.length ? copies : [undefined];
-  // One spec, refilled for each candidate (nothing keeps it).
-  const spec: DeploySpec = { counter, cell: 0, copy: undefined };
-  for (let cell = 0; cell < CELLS; cell++) {
-    if (counter === N.sinkhole ? !(e.ch[cell] >= 0 && e.types[cell] & T_L) : e.ch[cell] >= 0) continue;
-    spec.cell = cell;
-    for (const copy of copyOpts) {
-      spec.copy = copy;
-      if (deployRefused(s, e, seat, spec, near)) continue;
-      if (!first && !deployFits(s, e, seat, spec)) continue;
-      if (!needsVictim(prospectiveChars(e, spec))) {
-        out.push(copy !== undefined ? { type: 'deploy', counter, cell, copy } : { type: 'deploy', counter, cell });
-        continue;
-      }
-      for (const v of opponents(s, seat)) out.push(copy !== undefined ? { type: 'deploy', counter, cell, copy, seat: v } : { type: 'deploy', counter, cell, seat: v });
-    }
-  }
-}
-
-/** Actions of the counter on `cell` (Moves first). */
-export function cellActions(s: MogoState, seat: Seat, cell: number): MogoAction[] {
-  const x = newCtx(s);
-  x.eff = effOf(s);
-  const e = x.eff;
-  const out: MogoAction[] = [];
-  if (e.ch[cell] < 0 || e.ctrl[cell] !== seat) return out;
-  if (allowanceFor(s, e, seat, cell, true)) for (const p of moveOptions(x, seat, cell)) out.push({ type: 'move', from: cell, path: p });
-  if (!allowanceFor(s, e, seat, cell, false)) return out;
-  for (const u of abilitiesAt(e, cell, seat)) {
-    const verb = verbOf(u.prim);
-    if (!verb) continue;
-    for (const a of optionsOf(x, u)) out.push(fromArgs(cell, verb, a));
-  }
-  return out;
-}
-
-export function castActions(s: MogoState, seat: Seat, counter: number): MogoAction[] {
-  const x = newCtx(s);
-  x.eff = effOf(s);
-  return castOptions(x, seat, counter).map((a) => castAction(counter, a));
-}
-
-/** Balance picks open to the picker now. */
-export function pickActions(s: MogoState): MogoAction[] {
-  const x = newCtx(s);
-  x.eff = effOf(s);
-  const out: MogoAction[] = [];
-  for (const c of x.eff.cells) if (pickable(x, c)) out.push({ type: 'pick', cell: c });
-  out.push({ type: 'pick', cell: null });
-  return out;
-}
-
-const distinct = (h: readonly number[]): number[] => [...new Set(h)].sort((a, b) => a - b);
-
-export function legalActions(s: MogoState, seat: Seat): MogoAction[] {
-  if (s.result || !s.alive[seat]) return [];
-  const p = s.pending;
-  if (p) {
-    if (p.kind === 'balance') return p.order[p.idx] === seat ? pickActions(s) : [];
-    return p.seat === seat ? distinct(s.hands[seat]).map((c): MogoAction => ({ type: 'discard', counter: c })) : [];
-  }
-  if (seat !== s.turn.seat) return [];
-  const hand = distinct(s.hands[seat]);
-  if (s.turn.sift > 0) return hand.map((c): MogoAction => ({ type: 'discard', counter: c }));
-  const out: MogoAction[] = [];
-  const phase = s.turn.phase;
-  if (phase === 'deployment') for (const c of hand) deploysInto(out, s, seat, c);
-  if (phase === 'action') {
-    const e = effOf(s);
-    for (const c of e.cells) if (e.ctrl[c] === seat) for (const a of cellActions(s, seat, c)) out.push(a);
-  }
-  for (const c of hand) if (COUNTERS[c].type === 'S') for (const a of castActions(s, seat, c)) out.push(a);
-  if (phase === 'end' && s.hands[seat].length > handLimit(s, effOf(s), seat)) {
-    for (const c of hand) out.push({ type: 'discard', counter: c });
-  } else out.push({ type: 'end' });
-  return out;
-}
-
-/** The Counter standing orders a seat may set (the full list of names is accepted too). */
-export function standingOrders(s: MogoState, seat: Seat): MogoAction[] {
-  if (s.result || !s.alive[seat]) return [];
-  const out: MogoAction[] = [{ type: 'order', order: 'off' }, { type: 'order', order: 'any' }];
-  for (const c of COUNTERS) if (c.type === 'S') out.push({ type: 'order', order: [c.id] });
-  return out;
-}
 
 // ---------------------------------------------------------------------------
 // Application

@@ -10,7 +10,8 @@
 // Standing orders (`counter …`) are accepted from any live seat at any time.
 import type { Engine, GameResult, Seat } from '../engine.js';
 import { determinize } from './determinize.js';
-import { applyAction, legalActions, resign, setup, standingOrders, type MogoOptions } from './actions.js';
+import { applyAction, resign, setup, type MogoOptions } from './actions.js';
+import { legalActions, standingOrders } from './legal.js';
 import { formatAction, formatRecord, parseAction } from './notation.js';
 import { challengeOptions, optionsSchema } from './options.js';
 import { actionGroup } from './picker.js';

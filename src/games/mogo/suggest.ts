@@ -3,7 +3,7 @@
 // counter's actions), so suggestions stay fast on a crowded board.
 import type { Seat } from '../engine.js';
 import { COUNTERS, id } from './counters.js';
-import { castActions, cellActions, deployActions, legalActions, standingOrders } from './actions.js';
+import { castActions, cellActions, deployActions, legalActions, standingOrders } from './legal.js';
 import { parseCell } from './geometry.js';
 import { formatAction } from './notation.js';
 import type { MogoAction, MogoState } from './state.js';
