@@ -124,6 +124,30 @@ export function deploymentFits(s: MogoState, e: Eff, seat: Seat, next: Omit<Turn
   return true;
 }
 
+/**
+ * `deploymentFits` for one counter on many cells: the matching depends on the
+ * new Deployment only through which allowances it fits, so each such set is
+ * matched once.
+ */
+export function fitsByCell(s: MogoState, e: Eff, seat: Seat, counter: number): (cell: number, ch: number) => boolean {
+  const n = s.turn.deploys.length;
+  if (n === 0) return () => true;
+  const sl = slots(s, e, seat);
+  if (n >= sl.length) return () => false;
+  const memo = new Map<number, boolean>();
+  return (cell, ch) => {
+    const next = { counter, cell, ch, granter: TURN_OWN };
+    let fit = 0;
+    for (let k = 0; k < sl.length; k++) if (fits(sl[k], next, n)) fit |= 1 << k;
+    let ok = sl.length <= 30 ? memo.get(fit) : undefined;
+    if (ok === undefined) {
+      ok = deploymentFits(s, e, seat, next);
+      memo.set(fit, ok);
+    }
+    return ok;
+  };
+}
+
 /** Records the plan: the turn's own and the extras it spends. */
 export function commitPlan(s: MogoState, plan: TurnDeployment[]): void {
   s.turn.deploys = plan;

@@ -6,10 +6,9 @@
 import type { Seat } from '../engine.js';
 import { COUNTERS, N, T_L } from './counters.js';
 import { effOf, newCtx } from './ctx.js';
-import { attachError, copyChoices, deployFits, needsVictim, prospectiveChars, type DeploySpec } from './deploy.js';
+import { attachError, copyChoices, needsVictim, prospectiveChars, type DeploySpec } from './deploy.js';
 import { around, deployRefused, type Around } from './restrictions.js';
-import { deploymentLeft } from './allowances.js';
-import { CELLS } from './geometry.js';
+import { deploymentLeft, fitsByCell } from './allowances.js';
 import { abilitiesAt, allowanceFor, optionsOf, verbOf } from './abilities.js';
 import { castOptions, pickable } from './cast.js';
 import { moveOptions } from './effects/movement.js';
@@ -40,10 +39,12 @@ export interface DeployScan {
   seat: Seat;
   counter: number;
   attach: boolean;
-  /** The turn's first Deployment always has the turn's own allowance. */
-  first: boolean;
+  /** Whether an allowance is left for it on a cell, as characteristics `ch` (MOGO-R31). */
+  fits: (cell: number, ch: number) => boolean;
   /** A Doppelganger's copy choices (one undefined for everything else). */
   copies: readonly (number | undefined)[];
+  /** The cells where it may have a deployment (others surely have none), in order. */
+  cells: readonly number[];
   /** Refilled for each candidate (nothing keeps it). */
   spec: DeploySpec;
 }
@@ -56,14 +57,23 @@ export function deployScan(s: MogoState, seat: Seat, counter: number): DeploySca
   const t = COUNTERS[counter].type;
   if (t === 'S' || !deploymentLeft(s, e, seat)) return null;
   const copies = counter === N.doppelganger ? copyChoices(e) : [];
-  return {
-    s, e, near: around(e), seat, counter,
+  const fits = fitsByCell(s, e, seat, counter);
+  const first = s.turn.deploys.length === 0;
+  const d: DeployScan = {
+    s, e, near: around(e), seat, counter, fits,
     attach: t === 'M',
-    first: s.turn.deploys.length === 0,
     copies: copies.length ? copies : NO_COPY,
+    cells: [],
     spec: { counter, cell: 0, copy: undefined },
   };
+  // Modifiers go on a counter, Sinkhole onto a Locale, everything else into an empty cell.
+  const onto = t === 'M' ? e.cells : counter === N.sinkhole ? e.cells.filter((c) => e.types[c] & T_L) : d.near.empty;
+  const cells = first ? onto : onto.filter((cell) => d.copies.some((copy) => fits(cell, chars(d, copy))));
+  d.cells = cells;
+  return d;
 }
+
+const chars = (d: DeployScan, copy: number | undefined): number => (d.attach ? d.counter : prospectiveChars(d.e, { counter: d.counter, cell: 0, copy }));
 
 /** The scanned counter's deployments on `cell` with `copy`, added to `out`: none, one, or one per victim. */
 export function deploysAt(out: MogoAction[], d: DeployScan, cell: number, copy: number | undefined): void {
@@ -76,7 +86,7 @@ export function deploysAt(out: MogoAction[], d: DeployScan, cell: number, copy: 
   spec.cell = cell;
   spec.copy = copy;
   if (deployRefused(s, e, seat, spec, d.near)) return;
-  if (!d.first && !deployFits(s, e, seat, spec)) return;
+  if (!d.fits(cell, prospectiveChars(e, spec))) return;
   if (!needsVictim(prospectiveChars(e, spec))) {
     out.push(copy !== undefined ? { type: 'deploy', counter, cell, copy } : { type: 'deploy', counter, cell });
     return;
@@ -87,7 +97,7 @@ export function deploysAt(out: MogoAction[], d: DeployScan, cell: number, copy: 
 function deploysInto(out: MogoAction[], s: MogoState, seat: Seat, counter: number): void {
   const d = deployScan(s, seat, counter);
   if (!d) return;
-  for (let cell = 0; cell < CELLS; cell++) for (const copy of d.copies) deploysAt(out, d, cell, copy);
+  for (const cell of d.cells) for (const copy of d.copies) deploysAt(out, d, cell, copy);
 }
 
 /** Deployments of one hand counter (every cell, copy and victim). */

@@ -6,7 +6,9 @@
 //   counter on the board, or moving on) and only then enumerates that choice's legal
 //   actions. It destroys so often that the board rarely fills: games run for
 //   hundreds of turns and reach odd states.
-// - 'uniform': every step is uniformly random among all legal actions.
+// - 'uniform': every step is uniformly random among all legal actions (drawn by
+//   rejection sampling over the deployment candidates; 'uniform-listed' is the
+//   same player drawing from the whole list, built every step).
 // Players of every style tire as the game goes on (more and more of their turns are
 // quiet), so that every game ends, by the stall rule at the latest.
 import type { GameEvent, GameResult, Seat } from '../engine.js';
@@ -18,12 +20,12 @@ import { ADJ, CELLS, LINE_DIRS, cellAt, fileOf, rankOf } from './geometry.js';
 import { effOf } from './ctx.js';
 import type { Eff } from './layers.js';
 import { applyAction, setup } from './actions.js';
-import { castActions, cellActions, deployActions, legalActions, pickActions, standingOrders } from './legal.js';
+import { castActions, cellActions, deployActions, deployScan, deploysAt, legalActions, legalParts, pickActions, standingOrders, type DeployScan } from './legal.js';
 import { opponents, type MogoAction, type MogoState } from './state.js';
 import { handLimit } from './turn.js';
 import { toAct } from './view.js';
 
-export type RandomStyle = 'aimed' | 'wild' | 'uniform';
+export type RandomStyle = 'aimed' | 'wild' | 'uniform' | 'uniform-listed';
 
 export interface RandomGameStep {
   seat: Seat;
@@ -124,9 +126,56 @@ function actRandomly(s: MogoState, seat: Seat, r: Rng): MogoAction | null {
 }
 
 // ---------------------------------------------------------------------------
-// 'uniform'
+// 'uniform' and 'uniform-listed'
+
+/** Rejection-sampling draws before listing everything (rarely reached: most slots are legal). */
+const DRAWS = 64;
+
+/**
+ * One action uniformly at random among `legalActions(s, seat)`, without listing
+ * every deployment: each deployment candidate (counter, cell, copy) has as many
+ * slots as the most victims any deployment names, and a slot counts only when
+ * its candidate lists that many; every other action has one slot. A slot drawn
+ * uniformly is kept if it counts, else drawn again, so each legal action is
+ * equally likely; after DRAWS misses the whole list is drawn from (still uniform).
+ */
+export function uniformLegal(s: MogoState, seat: Seat, r: Rng, parts = legalParts(s, seat)): MogoAction {
+  const { deployers, rest } = parts;
+  const scans: DeployScan[] = [];
+  for (const c of deployers) {
+    const d = deployScan(s, seat, c);
+    if (d) scans.push(d);
+  }
+  if (!scans.length) return r.pick(rest);
+  const victims = Math.max(1, opponents(s, seat).length);
+  const sizes = scans.map((d) => d.cells.length * d.copies.length * victims);
+  const total = rest.length + sizes.reduce((a, b) => a + b, 0);
+  const found: MogoAction[] = [];
+  for (let draw = 0; draw < DRAWS; draw++) {
+    let k = r.int(0, total - 1);
+    if (k < rest.length) return rest[k];
+    k -= rest.length;
+    let i = 0;
+    while (k >= sizes[i]) k -= sizes[i++];
+    const d = scans[i];
+    const slot = k % victims;
+    const candidate = (k - slot) / victims;
+    found.length = 0;
+    const n = d.cells.length;
+    deploysAt(found, d, d.cells[candidate % n], d.copies[Math.floor(candidate / n)]);
+    if (slot < found.length) return found[slot];
+  }
+  return r.pick(legalActions(s, seat));
+}
 
 function uniform(s: MogoState, seat: Seat, r: Rng): MogoAction {
+  const parts = legalParts(s, seat);
+  if (!s.pending && tired(s, r, 15, 25) && parts.rest.some((a) => a.type === 'end')) return END;
+  return uniformLegal(s, seat, r, parts);
+}
+
+/** The same player drawing from the whole list (the engine's full enumeration, every step). */
+function uniformListed(s: MogoState, seat: Seat, r: Rng): MogoAction {
   const all = legalActions(s, seat);
   if (!s.pending && tired(s, r, 15, 25) && all.some((a) => a.type === 'end')) return END;
   return r.pick(all);
@@ -194,7 +243,7 @@ function aimed(s: MogoState, seat: Seat, r: Rng): MogoAction {
   return END;
 }
 
-const POLICY: Record<RandomStyle, (s: MogoState, seat: Seat, r: Rng) => MogoAction> = { aimed, wild, uniform };
+const POLICY: Record<RandomStyle, (s: MogoState, seat: Seat, r: Rng) => MogoAction> = { aimed, wild, uniform, 'uniform-listed': uniformListed };
 
 export function randomGame(
   seed: string,

@@ -15,6 +15,8 @@ import { charsMatch, prospectiveChars, type DeploySpec } from './deploy.js';
 
 /** What the restrictions read around each cell of one board. */
 export interface Around {
+  /** The empty cells, in order. */
+  empty: number[];
   /** The type bits of the counters adjacent to each cell, together. */
   types: Uint8Array;
   /** A working deployment ban sits next to the cell. */
@@ -61,19 +63,29 @@ export function around(e: Eff): Around {
   // Most boards have few of these sources: the arrays they fill are made only when there is one (else shared, all zero, never written).
   const own = carve(CELLS * 5);
   const bound = adds.length ? boundArrays() : NO_BOUNDS;
+  // Field by field: a spread here would leave a slow object on the hottest path.
   const a: Around = {
-    ...bound,
+    empty: [],
     types: own(Uint8Array),
     strongest: own(Int8Array, 4),
+    strongestDone: 0,
     ban: bans.length ? new Uint8Array(CELLS) : NO_BOUNDS.ban,
     set0: zeros.length ? new Uint8Array(CELLS) : NO_BOUNDS.set0,
+    neg: bound.neg,
+    pos: bound.pos,
+    yours: bound.yours,
+    yoursAll: bound.yoursAll,
+    sure: bound.sure,
+    sureFromUnits: bound.sureFromUnits,
+    sureNeg: bound.sureNeg,
+    sureNegFromUnits: bound.sureNegFromUnits,
+    allImmune: grants.some((g) => g.prim.scope === 'ALL'),
     grants: grants.length ? new Uint8Array(CELLS) : NO_BOUNDS.grants,
     sureGrants: grants.length ? new Uint8Array(CELLS) : NO_BOUNDS.sureGrants,
     suppNear: NO_BOUNDS.suppNear,
-    strongestDone: 0,
-    allImmune: grants.some((g) => g.prim.scope === 'ALL'),
     suppAll: [],
   };
+  for (let c = 0; c < CELLS; c++) if (e.ch[c] < 0) a.empty.push(c);
   for (const c of e.cells) for (const n of ADJ[c]) a.types[n] |= e.types[c];
   for (const b of bans) for (const n of ADJ[b.cell]) a.ban[n] = 1;
   for (const z of zeros) for (const n of ADJ[z.cell]) a.set0[n] = 1;

@@ -150,7 +150,7 @@ export function checkVictory(x: Ctx): void {
     if ((lines >> p) & 1) tactical.push(p);
     if (s.captures[p].length >= MOGO_LOGISTICAL_CAPTURES) logistical.push(p);
   }
-  const any = [...new Set([...tactical, ...logistical])];
+  const any = tactical.length || logistical.length ? [...new Set([...tactical, ...logistical])] : tactical;
   if (any.length) {
     const w = pickWinner(s, any);
     const reason = tactical.includes(w) ? 'Tactical victory: a line of 7' : `Logistical victory: ${s.captures[w].length} captures`;
