@@ -70,7 +70,8 @@ export function createBot(opts: BotOptions): Bot {
   const schedulerTick = (): Promise<void> =>
     (chain = chain.then(async () => {
       try {
-        await ctx.dispatcher.deliverNow(await ctx.correspondence.runDue());
+        // Reminders and time-outs go out before the AI thinks; each AI move as it is made.
+        await ctx.correspondence.runDue(undefined, (ids) => ctx.dispatcher.deliverNow(ids));
       } catch (err) {
         opts.log.warn({ err }, 'scheduler tick failed');
       }

@@ -109,17 +109,25 @@ export class AiTurns {
   ) {}
 
   /** Take every AI timer due by `now`; returns the outbox rows the AI's actions wrote. */
-  async run(now: Date, limit = 20): Promise<number[]> {
-    const claimed = await this.db.$queryRaw<Claimed[]>`
-      UPDATE "Timer" SET "dueAt" = ${new Date(now.getTime() + AI_LEASE_MS)}::timestamp
-      WHERE id IN (SELECT id FROM "Timer" WHERE "doneAt" IS NULL AND kind = ANY(${AI_TIMER_KINDS}::text[]) AND "dueAt" <= ${now}::timestamp
-                   ORDER BY "dueAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, "matchId", version`;
+  /**
+   * Takes due AI turns one at a time (so each lease starts when its thinking
+   * does). With `deliver`, each move's posts go out as soon as it is made
+   * rather than after every due turn has been thought about.
+   */
+  async run(now: Date, limit = 20, deliver?: (outbox: number[]) => Promise<unknown>): Promise<number[]> {
     const outbox: number[] = [];
-    for (const t of claimed) {
+    for (let n = 0; n < limit; n++) {
+      const [t] = await this.db.$queryRaw<Claimed[]>`
+        UPDATE "Timer" SET "dueAt" = ${new Date(now.getTime() + AI_LEASE_MS)}::timestamp
+        WHERE id IN (SELECT id FROM "Timer" WHERE "doneAt" IS NULL AND kind = ANY(${AI_TIMER_KINDS}::text[]) AND "dueAt" <= ${now}::timestamp
+                     ORDER BY "dueAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, "matchId", version`;
+      if (!t) break;
       try {
-        outbox.push(...(t.kind === AI_ORDERS ? await this.orders(t) : await this.turn(t)));
+        const made = t.kind === AI_ORDERS ? await this.orders(t) : await this.turn(t);
         await this.db.timer.update({ where: { id: t.id }, data: { doneAt: now } });
+        if (deliver && made.length) await deliver(made);
+        else outbox.push(...made);
       } catch (err) {
         // Left claimed: the lease runs out and the turn is taken up again.
         this.log?.warn({ err, match: t.matchId, timer: t.id }, 'AI turn failed; it will be retried');

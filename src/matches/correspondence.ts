@@ -254,9 +254,12 @@ export class Correspondence {
 
   /**
    * Handle every timer due by now. Each batch is one transaction that locks
-   * its rows (SKIP LOCKED), so concurrent processes split the work.
+   * its rows (SKIP LOCKED), so concurrent processes split the work. With
+   * `deliver`, what the timers cause is delivered before the AI thinks, and
+   * each AI move as it is made (the bot's tick); without, the outbox rows are
+   * returned.
    */
-  async runDue(limit = 100): Promise<number[]> {
+  async runDue(limit = 100, deliver?: (outbox: number[]) => Promise<unknown>): Promise<number[]> {
     const now = this.clock.now();
     await this.ensureDigestTimer(now);
     const fired = await this.db.$transaction(async (tx) => {
@@ -272,7 +275,9 @@ export class Correspondence {
       }
       return outbox;
     });
-    return [...fired, ...(await this.ai.run(now))];
+    if (!deliver) return [...fired, ...(await this.ai.run(now))];
+    if (fired.length) await deliver(fired);
+    return this.ai.run(now, undefined, deliver);
   }
 
   private async fire(

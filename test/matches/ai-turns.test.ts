@@ -129,6 +129,21 @@ describe('AI turns on postgres', () => {
     expect(await aiActions(m.id)).toBe(1);
   });
 
+  it('the bot’s tick delivers each AI move as it is made, not after every due turn is thought about', async () => {
+    const first = await vsAi({ aiFirst: true });
+    const second = await vsAi({ aiFirst: true });
+    clock.advance(DELAY);
+    const seen: { rows: number; moved: number[] }[] = [];
+    const left = await corr.runDue(100, async (ids) => {
+      seen.push({ rows: ids.length, moved: [await aiActions(first.id), await aiActions(second.id)] });
+    });
+    expect(left).toEqual([]);
+    expect(seen.every((d) => d.rows > 0)).toBe(true);
+    // One delivery saw exactly one of the two moves made: the other had not been thought about yet.
+    expect(seen.some((d) => d.moved[0] + d.moved[1] === 1)).toBe(true);
+    expect(seen.at(-1)!.moved).toEqual([1, 1]);
+  });
+
   it('answers a pending decision (a Gog & Magog mulligan) like any turn', async () => {
     const m = await vsAi({ game: 'gogmagog' });
     const engine = engineFor('gogmagog')!;
