@@ -35,7 +35,7 @@ export interface Eff {
   force: Int16Array;
   protect: Uint8Array;
   weight: Uint8Array;
-  /** activeSources results, by code (an Eff never changes once computed). */
+  /** activeSources results, by code, filled on first use (an Eff never changes once computed). */
   memo: Map<string, ActiveSource[]>;
   /** Seats with a Tactical line (a bit each), −1 until victory.ts works it out. */
   tactical: number;
@@ -346,19 +346,29 @@ function unitImmuneNow(e: Eff, t: number, grants: readonly Source[]): boolean {
   return (e.types[t] & T_U) !== 0 && grants.some((s) => s.prim.scope === 'ALL' && !isOff(e, s));
 }
 
-/** Cells of working (unsuppressed) counters or Modifiers carrying `code`, with the primitive. */
-export function activeSources(e: Eff, code: Prim['code']): ActiveSource[] {
-  const hit = e.memo.get(code);
-  if (hit) return hit;
-  const out: ActiveSource[] = [];
+/** Cells of working (unsuppressed) counters or Modifiers carrying `code`, with the primitive (read-only). */
+export function activeSources(e: Eff, code: Prim['code']): readonly ActiveSource[] {
+  if (!e.memo.size) sortSources(e);
+  return e.memo.get(code) ?? NO_ACTIVE;
+}
+const NO_ACTIVE: readonly ActiveSource[] = [];
+
+/** Every working source of the board by code, in one pass (cell order; a counter's own before its Modifiers'). */
+function sortSources(e: Eff): void {
+  const by = e.memo;
+  // A board with no working source at all still marks the memo as filled.
+  by.set('', []);
+  const add = (code: string, s: ActiveSource): void => {
+    const l = by.get(code);
+    if (l) l.push(s);
+    else by.set(code, [s]);
+  };
   for (const c of e.cells) {
     const p = e.board[c]!;
-    if (!e.supp[c] && HAS_CODE[e.ch[c]].has(code)) for (const pr of COUNTERS[e.ch[c]].prims) if (pr.code === code) out.push({ cell: c, prim: pr, ch: e.ch[c], mod: false, ts: p.ts });
-    if (p.mods.length && !e.fog[c]) for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) if (pr.code === code) out.push({ cell: c, prim: pr, ch: m.c, mod: true, ts: m.ts });
+    const ch = e.ch[c];
+    if (!e.supp[c]) for (const pr of COUNTERS[ch].prims) add(pr.code, { cell: c, prim: pr, ch, mod: false, ts: p.ts });
+    if (p.mods.length && !e.fog[c]) for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) add(pr.code, { cell: c, prim: pr, ch: m.c, mod: true, ts: m.ts });
   }
-  e.memo.set(code, out);
-  return out;
 }
 
-const HAS_CODE: readonly ReadonlySet<string>[] = COUNTERS.map((c) => new Set(c.prims.map((p) => p.code)));
-const TELEPORTS: readonly boolean[] = HAS_CODE.map((h) => h.has('TELEPORT'));
+const TELEPORTS: readonly boolean[] = COUNTERS.map((c) => c.prims.some((p) => p.code === 'TELEPORT'));
