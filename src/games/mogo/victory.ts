@@ -3,7 +3,7 @@
 import type { GameResult, Seat } from '../engine.js';
 import { dirty, eff, emit, type Ctx } from './ctx.js';
 import { nameOf } from './counters.js';
-import { BORDER, CELLS, LINE_DIRS, SIZE, cellAt, fileOf, rankOf } from './geometry.js';
+import { BORDER, CELLS, LINE_DIRS, cellAt, fileOf, rankOf } from './geometry.js';
 import type { Eff } from './layers.js';
 import { MOGO_LOGISTICAL_CAPTURES, MOGO_TACTICAL_WEIGHT } from './rulings.js';
 import { seatLabel, type MogoState } from './state.js';
@@ -61,37 +61,29 @@ export function resolveCapture(x: Ctx): void {
   checkVictory(x);
 }
 
-/** Every straight line of the board, in the four directions (each cell in one line per direction). */
-const LINES: readonly (readonly number[])[] = (() => {
-  const out: number[][] = [];
-  for (const [df, dr] of LINE_DIRS) {
-    for (let c = 0; c < CELLS; c++) {
-      // A line starts where the cell before it is off the board.
-      if (cellAt(fileOf(c) - df, rankOf(c) - dr) >= 0) continue;
-      const line: number[] = [];
-      for (let f = fileOf(c), r = rankOf(c); f >= 0 && f < SIZE && r >= 0 && r < SIZE; f += df, r += dr) line.push(r * SIZE + f);
-      out.push(line);
-    }
-  }
-  return out;
-})();
+/** For each of the four line directions: the next cell along it from each cell, and the one before (−1 off the board). */
+const AHEAD: readonly Int8Array[] = LINE_DIRS.map(([df, dr]) => Int8Array.from({ length: CELLS }, (_, c) => cellAt(fileOf(c) + df, rankOf(c) + dr)));
+const BEHIND: readonly Int8Array[] = LINE_DIRS.map(([df, dr]) => Int8Array.from({ length: CELLS }, (_, c) => cellAt(fileOf(c) - df, rankOf(c) - dr)));
 
-/** The seats (bit per seat) controlling a straight run of line weight ≥ 7 (Flag weighs 2); once per board. */
+/**
+ * The seats (bit per seat) controlling a straight run of line weight ≥ 7 (Flag
+ * weighs 2); once per board. Each run is walked from its first cell.
+ */
 export function tacticalSeats(e: Eff): number {
   if (e.tactical >= 0) return e.tactical;
   let mask = 0;
-  for (const line of LINES) {
-    let owner = -1;
-    let w = 0;
-    for (const k of line) {
-      const o = e.ctrl[k];
-      if (o !== owner) {
-        owner = o;
-        w = 0;
+  for (const c of e.cells) {
+    const o = e.ctrl[c];
+    if (o < 0 || (mask >> o) & 1) continue;
+    for (let d = 0; d < 4; d++) {
+      const b = BEHIND[d][c];
+      if (b >= 0 && e.ctrl[b] === o) continue;
+      let w = 0;
+      for (let k = c; k >= 0 && e.ctrl[k] === o; k = AHEAD[d][k]) w += e.weight[k];
+      if (w >= MOGO_TACTICAL_WEIGHT) {
+        mask |= 1 << o;
+        break;
       }
-      if (o < 0) continue;
-      w += e.weight[k];
-      if (w >= MOGO_TACTICAL_WEIGHT) mask |= 1 << o;
     }
   }
   e.tactical = mask;
