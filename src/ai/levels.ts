@@ -18,15 +18,18 @@ const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
 
 /**
  * Actions the tree keeps per decision, for the games that narrow their lists
- * (GameAi.candidates); absent, the game's own default. Mogo's hard looks wider,
- * not only deeper: with the same few actions, more iterations mostly re-rank them.
+ * (GameAi.candidates), at the root and below; absent, the game's own default.
+ * Mogo's hard weighs twice as many of its own choices, but keeps the replies
+ * below as narrow as normal's so its extra iterations also reach deeper
+ * (12 everywhere spread them too thin: 5 of 10 against normal).
  */
-const WIDTH: Partial<Record<GameId, Record<AiLevel, number>>> = {
-  mogo: { easy: 6, normal: 6, hard: 12 },
+const WIDTH: Partial<Record<GameId, Record<AiLevel, { root: number; below: number }>>> = {
+  mogo: { easy: { root: 6, below: 6 }, normal: { root: 6, below: 6 }, hard: { root: 12, below: 6 } },
 };
 
 const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 8000 };
 
 export function budgetFor(game: GameId, level: AiLevel): Budget {
-  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: 0.7, width: WIDTH[game]?.[level] };
+  const width = WIDTH[game]?.[level];
+  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: 0.7, width: width?.below, rootWidth: width?.root };
 }

@@ -17,6 +17,8 @@ export interface Budget {
   explore: number;
   /** For a game that narrows its lists (GameAi.candidates): actions the tree keeps per decision; the game's own default when absent. */
   width?: number;
+  /** The same at the root, the AI's own decision, which gets the most visits (default: width). */
+  rootWidth?: number;
 }
 
 interface Node {
@@ -84,7 +86,7 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   while (!expanded && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
-    const legal = candidates(engine, ai, state, mover, budget.width);
+    const legal = candidates(engine, ai, state, mover, node === root ? (budget.rootWidth ?? budget.width) : budget.width);
     if (legal.length === 0) break;
     const fresh: unknown[] = [];
     let chosen: Node | null = null;
