@@ -3,7 +3,7 @@ import type { ApplyResult, Seat, SetupArgs, SetupResult } from '../engine.js';
 import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
 import { COUNT, COUNTERS, nameOf } from './counters.js';
-import { eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
+import { boardToWrite, eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
 import { deployPlan, attach, attachError, place, specError, type DeploySpec } from './deploy.js';
 import { restrictionError } from './restrictions.js';
 import { commitPlan } from './allowances.js';
@@ -339,12 +339,12 @@ export function resign(state: MogoState, seat: Seat): ApplyResult<MogoState> {
       // A Modifier is theirs if they attached it (MOGO-R49), whoever holds the host.
       if (!p.mods.some((m) => m.owner === seat)) continue;
       for (const m of p.mods) if (m.owner === seat) s.discard.push(m.c);
-      s.board[c] = { ...p, mods: p.mods.filter((m) => m.owner !== seat) };
+      boardToWrite(x)[c] = { ...p, mods: p.mods.filter((m) => m.owner !== seat) };
       continue;
     }
     for (const m of p.mods) s.discard.push(m.c);
     s.discard.push(p.c);
-    s.board[c] = null;
+    boardToWrite(x)[c] = null;
   }
   x.eff = null;
   s.out.push(...s.hands[seat]);

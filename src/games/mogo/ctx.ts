@@ -5,16 +5,49 @@ import type { GameEvent, Seat } from '../engine.js';
 import { Rng } from '../rng.js';
 import { computeEff, type Eff } from './layers.js';
 import { MOGO_LOG_LENGTH, MOGO_NOTES_LENGTH } from './rulings.js';
-import type { MogoState } from './state.js';
+import type { MogoState, Piece } from './state.js';
 
 export interface Ctx {
   s: MogoState;
   events: GameEvent[];
   rng: Rng | null;
   eff: Eff | null;
+  /** The shared arrays (see cloneState) already copied for writing, a bit each. */
+  owned: number;
 }
 
-export const newCtx = (s: MogoState): Ctx => ({ s, events: [], rng: null, eff: null });
+export const newCtx = (s: MogoState): Ctx => ({ s, events: [], rng: null, eff: null, owned: 0 });
+
+// A cloned state shares its board, draw pile and deployers with the state it came
+// from (most actions change none of them): whoever writes one takes a copy first.
+const OWN_BOARD = 1, OWN_DRAW = 2, OWN_DEPLOYER = 4;
+
+/** The board, to be changed. */
+export function boardToWrite(x: Ctx): (Piece | null)[] {
+  if (!(x.owned & OWN_BOARD)) {
+    x.s.board = x.s.board.slice();
+    x.owned |= OWN_BOARD;
+  }
+  return x.s.board;
+}
+
+/** The draw pile, to be changed. */
+export function drawToWrite(x: Ctx): number[] {
+  if (!(x.owned & OWN_DRAW)) {
+    x.s.draw = x.s.draw.slice();
+    x.owned |= OWN_DRAW;
+  }
+  return x.s.draw;
+}
+
+/** Who last deployed each counter, to be changed. */
+export function deployerToWrite(x: Ctx): number[] {
+  if (!(x.owned & OWN_DEPLOYER)) {
+    x.s.deployer = x.s.deployer.slice();
+    x.owned |= OWN_DEPLOYER;
+  }
+  return x.s.deployer;
+}
 
 export function rng(x: Ctx): Rng {
   if (!x.rng) x.rng = new Rng(x.s.rng);

@@ -5,7 +5,7 @@
 // and Atlantis (ACT_DEPLOY); Egg's hatching and Sinkhole's replacement are here too.
 import type { Seat } from '../engine.js';
 import { COUNTERS, DEPLOY_PRIMS, N, TAGSETS, TYPES, TYPE_BIT, T_U, nameOf } from './counters.js';
-import { dirty, eff, emit, type Ctx } from './ctx.js';
+import { boardToWrite, deployerToWrite, dirty, eff, emit, type Ctx } from './ctx.js';
 import { cellName } from './geometry.js';
 import { matches, type Eff } from './layers.js';
 import { opponents, seatLabel, type MogoState, type Piece, type TurnDeployment } from './state.js';
@@ -92,8 +92,8 @@ export function place(x: Ctx, seat: Seat, spec: DeploySpec, how: 'deploys' | 'ha
   }
   const copy = spec.counter === N.doppelganger && spec.copy !== undefined ? e.ch[spec.copy] : null;
   const piece: Piece = { c: spec.counter, owner: seat, ts: s.nextTs++, mods: [], copy: copy !== null && copy >= 0 ? copy : null };
-  s.board[spec.cell] = piece;
-  s.deployer[spec.counter] = seat;
+  boardToWrite(x)[spec.cell] = piece;
+  deployerToWrite(x)[spec.counter] = seat;
   dirty(x);
   const as = piece.copy !== null ? ` (as ${nameOf(piece.copy)})` : '';
   emit(x, 'deploy', `${seatLabel(seat)} ${how} ${nameOf(spec.counter)}${as} on ${cellName(spec.cell)}.`);
@@ -123,8 +123,8 @@ export function attach(x: Ctx, seat: Seat, counter: number, cell: number): void 
   takeFromHand(x, seat, counter);
   const host = s.board[cell]!;
   // Pieces are shared between states: replaced, never changed in place.
-  s.board[cell] = { ...host, mods: [...host.mods, { c: counter, owner: seat, ts: s.nextTs++ }] };
-  s.deployer[counter] = seat;
+  boardToWrite(x)[cell] = { ...host, mods: [...host.mods, { c: counter, owner: seat, ts: s.nextTs++ }] };
+  deployerToWrite(x)[counter] = seat;
   s.turn.busy = true;
   dirty(x);
   emit(x, 'deploy', `${seatLabel(seat)} attaches ${nameOf(counter)} to ${nameOf(s.board[cell]!.c)} on ${cellName(cell)}.`);

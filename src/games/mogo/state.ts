@@ -236,9 +236,9 @@ export function cloneState(s: MogoState): MogoState {
     game: 'mogo',
     players: s.players,
     rng: s.rng.slice(),
-    // Pieces are immutable once on the board (replaced on change), so the array is copied, not them.
-    board: s.board.slice(),
-    draw: s.draw.slice(),
+    // Shared until written (ctx.ts: boardToWrite, drawToWrite, deployerToWrite); pieces are replaced, never changed.
+    board: s.board,
+    draw: s.draw,
     discard: s.discard.slice(),
     hands: s.hands.map((h) => h.slice()),
     captures: s.captures.map((h) => h.slice()),
@@ -249,7 +249,7 @@ export function cloneState(s: MogoState): MogoState {
     extraTurns: s.extraTurns.slice(),
     pending: s.pending ? (s.pending.kind === 'balance' ? { ...s.pending, order: s.pending.order.slice(), picks: s.pending.picks.slice() } : { ...s.pending }) : null,
     orders: s.orders.map((o) => (typeof o === 'string' ? o : o.slice())),
-    deployer: s.deployer.slice(),
+    deployer: s.deployer,
     // Snapshots are never mutated in place: sharing them is safe.
     snapshots: s.snapshots.slice(),
     quiet: s.quiet.slice(),

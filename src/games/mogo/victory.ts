@@ -1,7 +1,7 @@
 // Capture (MOGO-R01) and the three victories plus the stall rule (§1.1 item 16,
 // MOGO-R03, R04, R15, R58). Victory is checked after every atomic event.
 import type { GameResult, Seat } from '../engine.js';
-import { dirty, eff, emit, type Ctx } from './ctx.js';
+import { boardToWrite, dirty, eff, emit, type Ctx } from './ctx.js';
 import { nameOf } from './counters.js';
 import { BORDER, CELLS, LINE_DIRS, cellAt, fileOf, rankOf } from './geometry.js';
 import type { Eff } from './layers.js';
@@ -54,7 +54,7 @@ export function resolveCapture(x: Ctx): void {
     for (const m of piece.mods) s.discard.push(m.c);
     s.captures[p].push(piece.c);
     names.push(nameOf(piece.c));
-    s.board[c] = null;
+    boardToWrite(x)[c] = null;
   }
   dirty(x);
   emit(x, 'capture', `${seatLabel(p)} captures ${names.join(', ')} (${s.captures[p].length} captured).`);

@@ -4,7 +4,7 @@
 import type { Seat } from '../engine.js';
 import { activeSources, type Eff } from './layers.js';
 import { COUNTERS, T_U, nameOf } from './counters.js';
-import { dirty, eff, emit, rng, type Ctx } from './ctx.js';
+import { boardToWrite, dirty, drawToWrite, eff, emit, rng, type Ctx } from './ctx.js';
 import { seatLabel } from './state.js';
 
 /** Draws one counter for `seat`; reshuffles the discard pile when the draw pile is empty. False if both are empty. */
@@ -16,7 +16,7 @@ export function drawOne(x: Ctx, seat: Seat): boolean {
     s.discard = [];
     emit(x, 'reshuffle', `The Discard Pile is shuffled into a new Draw Pile (${s.draw.length}).`);
   }
-  s.hands[seat].push(s.draw.pop()!);
+  s.hands[seat].push(drawToWrite(x).pop()!);
   return true;
 }
 
@@ -67,7 +67,7 @@ export function removeFromBoard(x: Ctx, cells: readonly number[], how: 'destroye
       s.discard.push(p.c);
       if (before.types[c] & T_U) units++;
     }
-    s.board[c] = null;
+    boardToWrite(x)[c] = null;
   }
   emit(x, 'remove', `${names.join(', ')} ${uniq.length === 1 ? 'is' : 'are'} ${how}.`);
   if (units) {

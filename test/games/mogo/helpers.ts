@@ -22,11 +22,24 @@ export function pos(spec: PosSpec, players = 2, seed = 'test'): MogoState {
   return r.state;
 }
 
+/**
+ * Freezes a state all the way down. Scenario tests apply actions to frozen
+ * states: the engine must never change a state it is given (it clones, sharing
+ * only what it copies before writing), or these throw.
+ */
+export function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
 /** Parses and applies `text` as `seat`; fails the test on a refusal. */
 export function play(s: MogoState, seat: number, text: string): { state: MogoState; events: GameEvent[] } {
   const p = mogo.parseAction(s, seat, text);
   if (!p.ok) throw new Error(`parse "${text}": ${p.error}`);
-  const r = mogo.applyAction(s, seat, p.action);
+  const r = mogo.applyAction(deepFreeze(s), seat, p.action);
   if (!r.ok) throw new Error(`apply "${text}": ${r.error}`);
   return { state: r.state, events: r.events };
 }
@@ -35,7 +48,7 @@ export function play(s: MogoState, seat: number, text: string): { state: MogoSta
 export function refused(s: MogoState, seat: number, text: string): string {
   const p = mogo.parseAction(s, seat, text);
   if (!p.ok) return p.error;
-  const r = mogo.applyAction(s, seat, p.action);
+  const r = mogo.applyAction(deepFreeze(s), seat, p.action);
   expect(r.ok, `"${text}" should be refused`).toBe(false);
   return r.ok ? '' : r.error;
 }

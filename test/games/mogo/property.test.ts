@@ -1,6 +1,7 @@
 // Random games to the end with 2 and 4 players: no throw, each of the 155 counters in
 // exactly one place at every step, replay from seed + actions, notation round trips,
-// schema-valid states, and no view showing another seat's hand or the draw pile.
+// schema-valid states, no view showing another seat's hand or the draw pile, and
+// no action changing the state it was applied to.
 // Half the games play uniformly random legal actions (three in ten drawn by
 // rejection sampling, two in ten from the whole legalActions list; both reach odd
 // states over hundreds of turns), one in ten the wild sampler; the rest play aimed
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { mogo } from '../../../src/games/mogo/index.js';
 import { randomGame, type RandomGameStep, type RandomStyle } from '../../../src/games/mogo/random.js';
 import type { MogoState } from '../../../src/games/mogo/state.js';
+import { deepFreeze } from './helpers.js';
 
 const GAMES = 1000;
 const STYLES: readonly RandomStyle[] = ['uniform', 'aimed', 'uniform-listed', 'aimed', 'uniform', 'wild', 'uniform-listed', 'aimed', 'uniform', 'aimed'];
@@ -74,6 +76,8 @@ describe.each([2, 4])('%i-player random games', (players) => {
           const p = mogo.parseAction(_before, step.seat, text);
           if (!p.ok || JSON.stringify(p.action) !== JSON.stringify(step.action)) throw new Error(`${seed}: "${text}" does not round-trip`);
         }
+        // The next action is applied to a frozen state now and then: the engine never changes its input.
+        if (plies % 29 === 3) deepFreeze(after);
         if (plies % 101 === 0) {
           const l = leakCheck(after);
           if (l) throw new Error(`${seed}: ${l}`);

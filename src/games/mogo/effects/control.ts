@@ -2,7 +2,7 @@
 // Rogue): the stone is replaced for good (MOGO-R25), never on a counter you already
 // control (MOGO-R60) or one Guardian protects (MOGO-R47). Static "control all"
 // (P12) is layer 5 in layers.ts.
-import { dirty, eff, emit } from '../ctx.js';
+import { boardToWrite, dirty, eff, emit } from '../ctx.js';
 import { cellName } from '../geometry.js';
 import { nameOf } from '../counters.js';
 import { seatLabel } from '../state.js';
@@ -15,7 +15,7 @@ const takeControl: Handler = {
   resolve(x, u, a) {
     const c = a.cells[0];
     // Pieces are shared between states: replaced, never changed in place.
-    x.s.board[c] = { ...x.s.board[c]!, owner: u.seat };
+    boardToWrite(x)[c] = { ...x.s.board[c]!, owner: u.seat };
     dirty(x);
     const now = eff(x).ctrl[c];
     const still = now !== u.seat ? ` (${seatLabel(now)} still controls it through a "control all")` : '';

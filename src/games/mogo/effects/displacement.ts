@@ -4,23 +4,23 @@
 // (MOGO-R30); Chaos Orb swaps two counters next to it (MOGO-R29). Attachments move
 // with their hosts. Locks never stop being moved by another (MOGO-R14).
 import type { Ctx } from '../ctx.js';
-import { dirty, eff, emit } from '../ctx.js';
+import { boardToWrite, dirty, eff, emit } from '../ctx.js';
 import { nameOf } from '../counters.js';
 import { ADJ, beyond, cellName, chebyshev, isStep } from '../geometry.js';
 import { affectable, args, emptyCells, reach, type Args, type Handler } from './common.js';
 
 export function relocate(x: Ctx, from: number, to: number): void {
-  const s = x.s;
-  s.board[to] = s.board[from];
-  s.board[from] = null;
+  const board = boardToWrite(x);
+  board[to] = board[from];
+  board[from] = null;
   dirty(x);
 }
 
 function swapCells(x: Ctx, a: number, b: number): void {
-  const s = x.s;
-  const t = s.board[a];
-  s.board[a] = s.board[b];
-  s.board[b] = t;
+  const board = boardToWrite(x);
+  const t = board[a];
+  board[a] = board[b];
+  board[b] = t;
   dirty(x);
 }
 

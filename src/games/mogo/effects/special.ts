@@ -1,7 +1,7 @@
 // The §1.7 counters that need code of their own, apart from Counter (cast.ts) and
 // Doppelganger/Sinkhole (deploy.ts): Time Twist's undo, Balance's round of picks,
 // Egg's hatching (MOGO-R32, R54) and the action-deployments of Explorer and Atlantis.
-import { dirty, emit, eff, type Ctx } from '../ctx.js';
+import { dirty, drawToWrite, emit, eff, type Ctx } from '../ctx.js';
 import { COUNTERS, N, T_L, nameOf } from '../counters.js';
 import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, specError, type DeploySpec } from '../deploy.js';
 import { deployRefused, restrictionError } from '../restrictions.js';
@@ -31,8 +31,9 @@ function placedNow(s: MogoState): Set<number> {
 }
 
 /** Takes `c` out of whichever hand or pile holds it. */
-function pluck(s: MogoState, c: number): void {
-  for (const zone of [s.draw, s.discard, s.out, ...s.hands]) {
+function pluck(x: Ctx, c: number): void {
+  const s = x.s;
+  for (const zone of [s.draw.includes(c) ? drawToWrite(x) : s.draw, s.discard, s.out, ...s.hands]) {
     const i = zone.indexOf(c);
     if (i >= 0) {
       zone.splice(i, 1);
@@ -65,7 +66,7 @@ const undo: Handler = {
       if (d >= 0 && s.alive[d]) s.hands[d].push(c);
       else s.discard.push(c);
     }
-    for (const c of after) if (!before.has(c)) pluck(s, c);
+    for (const c of after) if (!before.has(c)) pluck(x, c);
     s.board = board;
     s.captures = captures;
     s.tokens = s.tokens.map((t, p) => snap.tokens[p] ?? t);
