@@ -14,7 +14,7 @@ import { doMove, moveError } from './effects/movement.js';
 import type { Args } from './effects/common.js';
 import { parsePosition } from './position.js';
 import { MOGO_R69_DEFAULT_ORDER, MOGO_START_HAND } from './rulings.js';
-import { actionSchema, cloneState, seatLabel, type CounterOrder, type MogoAction, type MogoState } from './state.js';
+import { VERBS, actionSchema, cloneState, seatLabel, type CounterOrder, type MogoAction, type MogoState, type Verb } from './state.js';
 import { beginTurn, endPhase, freshTurn, handLimit, passTurn, takeSnapshot } from './turn.js';
 import { checkVictory } from './victory.js';
 import { discardFromHand } from './zones.js';
@@ -120,6 +120,12 @@ const isEnd = (a: unknown): boolean =>
 const END: MogoAction = { type: 'end' };
 
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+/** An array of at most `max` integers 0…`hi` (every index, holes included). */
+function ints(v: unknown, max: number, hi: number): boolean {
+  if (!Array.isArray(v) || v.length > max) return false;
+  for (let i = 0; i < v.length; i++) if (!isInt(v[i], 0, hi)) return false;
+  return true;
+}
 
 /**
  * The commonest actions checked by hand, exactly as the schema would check them
@@ -143,6 +149,28 @@ function quickParse(a: unknown): MogoAction | undefined {
       if (keys.length !== 3 || !isInt(from, 0, 99) || !Array.isArray(path) || path.length < 1 || path.length > 12) return undefined;
       for (let i = 0; i < path.length; i++) if (!isInt(path[i], 0, 99)) return undefined;
       return { type: 'move', from, path: path.slice() as number[] };
+    }
+    case 'act': {
+      const { from, verb, cells, counter, seat } = o;
+      if (!isInt(from, 0, 99) || !VERBS.includes(verb as Verb) || !ints(cells, 3, 99)) return undefined;
+      if (counter !== undefined && !isInt(counter, 0, 154)) return undefined;
+      if (seat !== undefined && !isInt(seat, 0, 3)) return undefined;
+      if (keys.length !== 4 + ('counter' in o ? 1 : 0) + ('seat' in o ? 1 : 0)) return undefined;
+      const a: MogoAction = { type: 'act', from, verb: verb as Verb, cells: (cells as number[]).slice() };
+      if (counter !== undefined) a.counter = counter;
+      if (seat !== undefined) a.seat = seat;
+      return a;
+    }
+    case 'cast': {
+      const { counter, cells, counters, tag, seat } = o;
+      if (!isInt(counter, 0, 154) || !ints(cells, 3, 99) || !ints(counters, 60, 154)) return undefined;
+      if (tag !== undefined && (typeof tag !== 'string' || tag.length > 20)) return undefined;
+      if (seat !== undefined && !isInt(seat, 0, 3)) return undefined;
+      if (keys.length !== 4 + ('tag' in o ? 1 : 0) + ('seat' in o ? 1 : 0)) return undefined;
+      const a: MogoAction = { type: 'cast', counter, cells: (cells as number[]).slice(), counters: (counters as number[]).slice() };
+      if (tag !== undefined) a.tag = tag;
+      if (seat !== undefined) a.seat = seat;
+      return a;
     }
     case 'discard':
       return keys.length === 2 && isInt(o.counter, 0, 154) ? { type: 'discard', counter: o.counter } : undefined;

@@ -124,6 +124,9 @@ export function deploymentFits(s: MogoState, e: Eff, seat: Seat, next: Omit<Turn
   return true;
 }
 
+const ALWAYS = (): boolean => true;
+const NEVER = (): boolean => false;
+
 /**
  * `deploymentFits` for one counter on many cells: the matching depends on the
  * new Deployment only through which allowances it fits, so each such set is
@@ -131,9 +134,9 @@ export function deploymentFits(s: MogoState, e: Eff, seat: Seat, next: Omit<Turn
  */
 export function fitsByCell(s: MogoState, e: Eff, seat: Seat, counter: number): (cell: number, ch: number) => boolean {
   const n = s.turn.deploys.length;
-  if (n === 0) return () => true;
+  if (n === 0) return ALWAYS;
   const sl = slots(s, e, seat);
-  if (n >= sl.length) return () => false;
+  if (n >= sl.length) return NEVER;
   const memo = new Map<number, boolean>();
   return (cell, ch) => {
     const next = { counter, cell, ch, granter: TURN_OWN };

@@ -140,7 +140,14 @@ export function pickActions(s: MogoState): MogoAction[] {
   return out;
 }
 
-const distinct = (h: readonly number[]): number[] => [...new Set(h)].sort((a, b) => a - b);
+/** The hand's counters, in order, each once (without a Set: this runs every step). */
+function distinct(h: readonly number[]): number[] {
+  const out = h.slice().sort((a, b) => a - b);
+  let k = 0;
+  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[i - 1]) out[k++] = out[i];
+  out.length = k;
+  return out;
+}
 
 /**
  * The legal actions in two parts: the hand counters whose deployments come first

@@ -21,6 +21,16 @@ export interface Around {
   types: Uint8Array;
   /** A working deployment ban sits next to the cell. */
   ban: Uint8Array;
+  /** Per seat (cells × seat + cell), worked out on first use: each cell's strongest adjacent enemy Unit (the first in ADJ order), −1 none. */
+  strongest: Int8Array;
+  /** The seats whose part of `strongest` is worked out, a bit each. */
+  strongestDone: number;
+  /** For a Unit next to a stronger enemy, worked out on first use. */
+  force: ForceAround | null;
+}
+
+/** What bounds a new Unit's Force and its exemptions, around each cell. */
+interface ForceAround {
   /** For the cheap Force bound: a Force-0 setter next to the cell; the negative and the positive additions that could reach it. */
   set0: Uint8Array;
   neg: Int16Array;
@@ -38,38 +48,45 @@ export interface Around {
   sureFromUnits: Int16Array;
   sureNeg: Int16Array;
   sureNegFromUnits: Int16Array;
-  /** The immunity categories a working grant surely gives a Unit on the cell (one no immunity stops, taking any Unit). */
-  sureGrants: Uint8Array;
   /** A working grant of immunity to every Unit (Diplomacy). */
   allImmune: boolean;
-  /** For the exemptions: the immunity categories a working grant could give a counter on the cell. */
+  /** The immunity categories a working grant could give a counter on the cell; and surely gives a Unit there (one no immunity stops, taking any Unit). */
   grants: Uint8Array;
+  sureGrants: Uint8Array;
   /** A suppression (working now or not: MOGO-R23 applies them in turn) could reach the cell, whatever its filter; and the filters of those that reach every cell. */
   suppNear: Uint8Array;
   suppAll: (Filter | undefined)[];
-  /** Per seat (cells × seat + cell), worked out on first use: each cell's strongest adjacent enemy Unit (the first in ADJ order), −1 none. */
-  strongest: Int8Array;
-  /** The seats whose part of `strongest` is worked out, a bit each. */
-  strongestDone: number;
 }
 
 /** The summary of `e` (kept on the Eff, which never changes once computed). */
 export function around(e: Eff): Around {
   if (e.around) return e.around;
   const bans = activeSources(e, 'DEPLOY_BAN');
-  const zeros = activeSources(e, 'FORCE_SET0');
-  const adds = activeSources(e, 'FORCE_ADD');
-  const grants = activeSources(e, 'GRANT_IMMUNE');
-  // Most boards have few of these sources: the arrays they fill are made only when there is one (else shared, all zero, never written).
   const own = carve(CELLS * 5);
-  const bound = adds.length ? boundArrays() : NO_BOUNDS;
-  // Field by field: a spread here would leave a slow object on the hottest path.
   const a: Around = {
     empty: [],
     types: own(Uint8Array),
     strongest: own(Int8Array, 4),
     strongestDone: 0,
+    // Most boards have no ban: the array is then shared, all zero, never written.
     ban: bans.length ? new Uint8Array(CELLS) : NO_BOUNDS.ban,
+    force: null,
+  };
+  for (let c = 0; c < CELLS; c++) if (e.ch[c] < 0) a.empty.push(c);
+  for (const c of e.cells) for (const n of ADJ[c]) a.types[n] |= e.types[c];
+  for (const b of bans) for (const n of ADJ[b.cell]) a.ban[n] = 1;
+  e.around = a;
+  return a;
+}
+
+function forceAround(e: Eff, a: Around): ForceAround {
+  if (a.force) return a.force;
+  const zeros = activeSources(e, 'FORCE_SET0');
+  const adds = activeSources(e, 'FORCE_ADD');
+  const grants = activeSources(e, 'GRANT_IMMUNE');
+  // Arrays of sources the board lacks are shared, all zero, never written.
+  const bound = adds.length ? boundArrays() : NO_BOUNDS;
+  const f: ForceAround = {
     set0: zeros.length ? new Uint8Array(CELLS) : NO_BOUNDS.set0,
     neg: bound.neg,
     pos: bound.pos,
@@ -85,26 +102,23 @@ export function around(e: Eff): Around {
     suppNear: NO_BOUNDS.suppNear,
     suppAll: [],
   };
-  for (let c = 0; c < CELLS; c++) if (e.ch[c] < 0) a.empty.push(c);
-  for (const c of e.cells) for (const n of ADJ[c]) a.types[n] |= e.types[c];
-  for (const b of bans) for (const n of ADJ[b.cell]) a.ban[n] = 1;
-  for (const z of zeros) for (const n of ADJ[z.cell]) a.set0[n] = 1;
-  for (const f of adds) {
-    const n = f.prim.n ?? 0;
-    const cells = f.prim.scope === 'ALL' ? EVERY_CELL : f.mod ? NO_CELLS : ADJ[f.cell];
-    const fl = f.prim.filter;
+  for (const z of zeros) for (const n of ADJ[z.cell]) f.set0[n] = 1;
+  for (const s of adds) {
+    const n = s.prim.n ?? 0;
+    const cells = s.prim.scope === 'ALL' ? EVERY_CELL : s.mod ? NO_CELLS : ADJ[s.cell];
+    const fl = s.prim.filter;
     const your = fl?.whose === 'YOUR' && !fl.or && !fl.except;
-    const owner = e.ctrl[f.cell];
-    const mask = sourceMask(f.ch);
-    const sure = !takesAnyUnit(fl) ? null : mask === 0 ? (n > 0 ? a.sure : a.sureNeg) : mask === IM_UNITS ? (n > 0 ? a.sureFromUnits : a.sureNegFromUnits) : null;
+    const owner = e.ctrl[s.cell];
+    const mask = sourceMask(s.ch);
+    const sure = !takesAnyUnit(fl) ? null : mask === 0 ? (n > 0 ? f.sure : f.sureNeg) : mask === IM_UNITS ? (n > 0 ? f.sureFromUnits : f.sureNegFromUnits) : null;
     const at = (your ? owner : 4) * CELLS;
     for (const c of cells) {
-      if (n <= 0) a.neg[c] += n;
+      if (n <= 0) f.neg[c] += n;
       else {
-        a.pos[c] += n;
+        f.pos[c] += n;
         if (your) {
-          a.yoursAll[c] += n;
-          a.yours[owner * CELLS + c] += n;
+          f.yoursAll[c] += n;
+          f.yours[owner * CELLS + c] += n;
         }
       }
       if (sure) sure[at + c] += n;
@@ -115,17 +129,17 @@ export function around(e: Eff): Around {
     for (const k of g.prim.cats ?? []) bits |= CAT_BIT[k];
     const sure = sourceMask(g.ch) === 0 && takesAnyUnit(g.prim.filter) && g.prim.filter?.whose === undefined;
     for (const c of reachOf(e, g.cell, g.prim.scope)) {
-      a.grants[c] |= bits;
-      if (sure) a.sureGrants[c] |= bits;
+      f.grants[c] |= bits;
+      if (sure) f.sureGrants[c] |= bits;
     }
   }
   for (const c of e.cells) {
     const p = e.board[c]!;
-    for (const pr of COUNTERS[e.ch[c]].prims) if (pr.code === 'SUPPRESS') markSupp(e, a, c, pr);
-    for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) if (pr.code === 'SUPPRESS') markSupp(e, a, c, pr);
+    for (const pr of COUNTERS[e.ch[c]].prims) if (pr.code === 'SUPPRESS') markSupp(e, f, c, pr);
+    for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) if (pr.code === 'SUPPRESS') markSupp(e, f, c, pr);
   }
-  e.around = a;
-  return a;
+  a.force = f;
+  return f;
 }
 
 /** The cells an effect of `scope` from `src` may reach once a counter stands on a now empty cell. */
@@ -139,7 +153,7 @@ const NO_CELLS: readonly number[] = [];
 const takesAnyUnit = (f: Filter | undefined): boolean =>
   !f || (Object.keys(f).every((k) => k === 'types' || k === 'whose') && (f.types ?? ['U']).includes('U') && f.whose !== 'ENEMY');
 
-function markSupp(e: Eff, a: Around, src: number, pr: Prim): void {
+function markSupp(e: Eff, a: ForceAround, src: number, pr: Prim): void {
   const cells = reachOf(e, src, pr.scope);
   if (cells === EVERY_CELL) a.suppAll.push(pr.filter);
   else {
@@ -149,7 +163,7 @@ function markSupp(e: Eff, a: Around, src: number, pr: Prim): void {
 }
 
 /** The arrays of the Force bounds, zero. */
-function boundArrays(): Pick<Around, 'neg' | 'pos' | 'yoursAll' | 'yours' | 'sure' | 'sureFromUnits' | 'sureNeg' | 'sureNegFromUnits'> {
+function boundArrays(): Pick<ForceAround, 'neg' | 'pos' | 'yoursAll' | 'yours' | 'sure' | 'sureFromUnits' | 'sureNeg' | 'sureNegFromUnits'> {
   const take = carve(CELLS * 54);
   return {
     neg: take(Int16Array),
@@ -166,7 +180,7 @@ function boundArrays(): Pick<Around, 'neg' | 'pos' | 'yoursAll' | 'yours' | 'sur
 const NO_BOUNDS = { ...boundArrays(), ban: new Uint8Array(CELLS), set0: new Uint8Array(CELLS), grants: new Uint8Array(CELLS), sureGrants: new Uint8Array(CELLS), suppNear: new Uint8Array(CELLS) };
 
 /** Whether a suppression could reach a counter of characteristics `ch` on `cell` (over-counting when unsure). */
-function maySuppress(a: Around, cell: number, ch: number): boolean {
+function maySuppress(a: ForceAround, cell: number, ch: number): boolean {
   return a.suppNear[cell] === 1 || a.suppAll.some((f) => mayMatch(ch, f));
 }
 
@@ -211,7 +225,7 @@ const mayMatch = (ch: number, f: Filter | undefined): boolean => !f || f.or !== 
  * Exemptions are over-counted (a grant reaching the cell, whatever its filter; a
  * destroy ability, even suppressed), so neither answer is ever wrong.
  */
-function settleExemptions(e: Eff, a: Around, seat: Seat, cell: number, ch: number): 'ok' | 'refused' | 'unknown' {
+function settleExemptions(e: Eff, a: ForceAround, seat: Seat, cell: number, ch: number): 'ok' | 'refused' | 'unknown' {
   const base = COUNTERS[ch].force ?? 0;
   const mayImm = OWN_IMMUNE[ch] | OWN_GRANTS[ch] | a.grants[cell];
   // "Your Units" bonuses go by control: it stays as now unless a "control all" could take the new Unit, or it could take others.
@@ -296,12 +310,13 @@ export function deployRefusal(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec
   if (types & T_U) {
     const strongest = strongestEnemy(e, a, seat, cell);
     if (strongest < 0) return null;
-    const quick = quickForceTest(e, a, cell, ch, strongest);
+    const f = forceAround(e, a);
+    const quick = quickForceTest(e, f, cell, ch, strongest);
     if (quick === 'ok') return null;
     if (quick === 'weaker') return refuse(exact, 'weaker', strongest);
     // Listing settles most cases from bounds; applying always asks the whole prospective board, which also names the Force.
     if (!exact) {
-      const settled = settleExemptions(e, a, seat, cell, ch);
+      const settled = settleExemptions(e, f, seat, cell, ch);
       if (settled === 'ok') return null;
       if (settled === 'refused') return REFUSED;
     }
@@ -352,7 +367,7 @@ export function restrictionError(s: MogoState, e: Eff, seat: Seat, spec: DeployS
  * the full test anyway). Placing the newest counter never lifts a suppression
  * (MOGO-R23 runs oldest first), so current auras bound the prospective ones.
  */
-function quickForceTest(e: Eff, a: Around, cell: number, ch: number, strongest: number): 'ok' | 'unknown' | 'weaker' {
+function quickForceTest(e: Eff, a: ForceAround, cell: number, ch: number, strongest: number): 'ok' | 'unknown' | 'weaker' {
   const base = COUNTERS[ch].force ?? 0;
   let low = (a.set0[cell] ? 0 : base) + a.neg[cell];
   if (low < 0) low = 0;
