@@ -56,7 +56,11 @@ export function rng(x: Ctx): Rng {
 
 /** The effective board now. */
 export function eff(x: Ctx): Eff {
-  if (!x.eff) x.eff = computeEff(x.s.board);
+  if (!x.eff) {
+    x.eff = computeEff(x.s.board);
+    // The Eff keeps this board: the next write copies it first.
+    x.owned &= ~OWN_BOARD;
+  }
   return x.eff;
 }
 /** The board changed: the layers must be worked out again. */

@@ -169,11 +169,12 @@ export function carve(bytes: number): <T extends CellArray>(kind: { new (b: Arra
   };
 }
 
+/** The effective board of `board`, which must never change afterwards (it is kept, not copied: see ctx.ts). */
 export function computeEff(board: readonly (Piece | null)[]): Eff {
   // One buffer for all per-cell arrays: a single allocation per board.
   const take = carve(CELLS * 18);
   const e: Eff = {
-    board: board.slice(),
+    board,
     cells: [],
     ch: take(Int16Array).fill(-1),
     force: take(Int16Array),
@@ -205,6 +206,8 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
     e.ch[c] = ch;
     e.types[c] = TYPES[ch];
     e.ctrl[c] = p.owner;
+    // The line weight's default, set now (no layer reads it before the Flag's).
+    e.weight[c] = 1;
     for (const { prim, slot } of LAYER_PRIMS[ch]) (by[slot] ??= []).push({ cell: c, prim, ts: p.ts, mod: false, ch });
     for (const m of p.mods) for (const { prim, slot } of LAYER_PRIMS[m.c]) (by[slot] ??= []).push({ cell: c, prim, ts: m.ts, mod: true, ch: m.c });
   }
@@ -331,7 +334,6 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
       for (const w of s.prim.protects ?? []) e.protect[t] |= w === 'steal' ? PROTECT_STEAL : PROTECT_DESTROY;
     }
   }
-  for (const c of e.cells) e.weight[c] = 1;
   for (const s of sourcesIn(by, S_LINE_WEIGHT)) if (!isOff(e, s)) e.weight[s.cell] = s.prim.n ?? 1;
   return e;
 }
@@ -346,7 +348,11 @@ function unitImmuneNow(e: Eff, t: number, grants: readonly Source[]): boolean {
   return (e.types[t] & T_U) !== 0 && grants.some((s) => s.prim.scope === 'ALL' && !isOff(e, s));
 }
 
-/** Cells of working (unsuppressed) counters or Modifiers carrying `code`, with the primitive (read-only). */
+/**
+ * Cells of working (unsuppressed) counters or Modifiers carrying `code`, with the
+ * primitive (read-only). Only the static, Modifier, triggered and Fate Phase
+ * primitives are looked up this way.
+ */
 export function activeSources(e: Eff, code: Prim['code']): readonly ActiveSource[] {
   if (!e.memo.size) sortSources(e);
   return e.memo.get(code) ?? NO_ACTIVE;
@@ -366,8 +372,8 @@ function sortSources(e: Eff): void {
   for (const c of e.cells) {
     const p = e.board[c]!;
     const ch = e.ch[c];
-    if (!e.supp[c]) for (const pr of COUNTERS[ch].prims) add(pr.code, { cell: c, prim: pr, ch, mod: false, ts: p.ts });
-    if (p.mods.length && !e.fog[c]) for (const m of p.mods) for (const pr of COUNTERS[m.c].prims) add(pr.code, { cell: c, prim: pr, ch: m.c, mod: true, ts: m.ts });
+    if (!e.supp[c]) for (const pr of STATIC_PRIMS[ch]) add(pr.code, { cell: c, prim: pr, ch, mod: false, ts: p.ts });
+    if (p.mods.length && !e.fog[c]) for (const m of p.mods) for (const pr of STATIC_PRIMS[m.c]) add(pr.code, { cell: c, prim: pr, ch: m.c, mod: true, ts: m.ts });
   }
 }
 
