@@ -208,8 +208,13 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
     e.ctrl[c] = p.owner;
     // The line weight's default, set now (no layer reads it before the Flag's).
     e.weight[c] = 1;
-    for (const { prim, slot } of LAYER_PRIMS[ch]) (by[slot] ??= []).push({ cell: c, prim, ts: p.ts, mod: false, ch });
-    for (const m of p.mods) for (const { prim, slot } of LAYER_PRIMS[m.c]) (by[slot] ??= []).push({ cell: c, prim, ts: m.ts, mod: true, ch: m.c });
+    const own = LAYER_PRIMS[ch];
+    for (let i = 0; i < own.length; i++) (by[own[i].slot] ??= []).push({ cell: c, prim: own[i].prim, ts: p.ts, mod: false, ch });
+    for (let j = 0; j < p.mods.length; j++) {
+      const m = p.mods[j];
+      const mod = LAYER_PRIMS[m.c];
+      for (let i = 0; i < mod.length; i++) (by[mod[i].slot] ??= []).push({ cell: c, prim: mod[i].prim, ts: m.ts, mod: true, ch: m.c });
+    }
   }
 
   // Layer 3: suppression, oldest source first (MOGO-R23); a suppressed source does nothing.

@@ -140,12 +140,15 @@ export function pickActions(s: MogoState): MogoAction[] {
   return out;
 }
 
-/** The hand's counters, in order, each once (without a Set: this runs every step). */
+/** The hand's counters, in order, each once (an insertion sort: hands are short and this runs every step). */
 function distinct(h: readonly number[]): number[] {
-  const out = h.slice().sort((a, b) => a - b);
-  let k = 0;
-  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[i - 1]) out[k++] = out[i];
-  out.length = k;
+  const out: number[] = [];
+  for (const c of h) {
+    let i = out.length;
+    while (i > 0 && out[i - 1] > c) i--;
+    if (i > 0 && out[i - 1] === c) continue;
+    out.splice(i, 0, c);
+  }
   return out;
 }
 

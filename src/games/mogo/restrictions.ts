@@ -21,10 +21,8 @@ export interface Around {
   types: Uint8Array;
   /** A working deployment ban sits next to the cell. */
   ban: Uint8Array;
-  /** Per seat (cells × seat + cell), worked out on first use: each cell's strongest adjacent enemy Unit (the first in ADJ order), −1 none. */
+  /** Per seat (cells × seat + cell), worked out on first use: each cell's strongest adjacent enemy Unit (the first in ADJ order), −1 none, −2 not yet known. */
   strongest: Int8Array;
-  /** The seats whose part of `strongest` is worked out, a bit each. */
-  strongestDone: number;
   /** For a Unit next to a stronger enemy, worked out on first use. */
   force: ForceAround | null;
 }
@@ -66,8 +64,7 @@ export function around(e: Eff): Around {
   const a: Around = {
     empty: [],
     types: own(Uint8Array),
-    strongest: own(Int8Array, 4),
-    strongestDone: 0,
+    strongest: own(Int8Array, 4).fill(-2),
     // Most boards have no ban: the array is then shared, all zero, never written.
     ban: bans.length ? new Uint8Array(CELLS) : NO_BOUNDS.ban,
     force: null,
@@ -184,21 +181,18 @@ function maySuppress(a: ForceAround, cell: number, ch: number): boolean {
   return a.suppNear[cell] === 1 || a.suppAll.some((f) => mayMatch(ch, f));
 }
 
-/** The strongest enemy Unit next to `cell`, for `seat` (−1 none). */
+/** The strongest enemy Unit next to `cell`, for `seat` (−1 none); worked out per cell on first use (−2: not yet). */
 function strongestEnemy(e: Eff, a: Around, seat: Seat, cell: number): number {
-  const at = seat * CELLS;
-  if (!((a.strongestDone >> seat) & 1)) {
-    a.strongestDone |= 1 << seat;
-    for (let c = 0; c < CELLS; c++) {
-      let best = -1;
-      for (const n of ADJ[c]) {
-        if (e.ch[n] < 0 || !(e.types[n] & T_U) || e.ctrl[n] === seat) continue;
-        if (best < 0 || e.force[n] > e.force[best]) best = n;
-      }
-      a.strongest[at + c] = best;
-    }
+  const at = seat * CELLS + cell;
+  let best = a.strongest[at];
+  if (best !== -2) return best;
+  best = -1;
+  for (const n of ADJ[cell]) {
+    if (e.ch[n] < 0 || !(e.types[n] & T_U) || e.ctrl[n] === seat) continue;
+    if (best < 0 || e.force[n] > e.force[best]) best = n;
   }
-  return a.strongest[at + cell];
+  a.strongest[at] = best;
+  return best;
 }
 
 const DEPLOY_FORCE = COUNTERS.map((_, ch) => DEPLOY_PRIMS[ch].reduce((t, p) => t + (p.code === 'DEPLOY_FORCE' ? (p.n ?? 0) : 0), 0));
