@@ -171,31 +171,24 @@ export function carve(bytes: number): <T extends CellArray>(kind: { new (b: Arra
 
 /** The effective board of `board`, which must never change afterwards (it is kept, not copied: see ctx.ts). */
 export function computeEff(board: readonly (Piece | null)[]): Eff {
-  // One buffer for all per-cell arrays: a single allocation per board.
-  const take = carve(CELLS * 18);
+  // One buffer for all per-cell arrays: a single allocation per board (each view made
+  // with its own constructor, which the JIT keeps monomorphic: this runs on every board change).
+  const buf = new ArrayBuffer(CELLS * 18);
+  const u8 = (k: number): Uint8Array => new Uint8Array(buf, CELLS * k, CELLS);
   const e: Eff = {
     board,
     cells: [],
-    ch: take(Int16Array).fill(-1),
-    force: take(Int16Array),
-    ctrl: take(Int8Array).fill(-1),
-    types: take(Uint8Array),
-    supp: take(Uint8Array),
-    fog: take(Uint8Array),
-    imm: take(Uint8Array),
-    move: take(Uint8Array),
-    flyer: take(Uint8Array),
-    push: take(Uint8Array),
-    flanker: take(Uint8Array),
-    locked: take(Uint8Array),
-    teleport: take(Uint8Array),
-    protect: take(Uint8Array),
-    weight: take(Uint8Array),
+    ch: new Int16Array(buf, 0, CELLS).fill(-1),
+    force: new Int16Array(buf, CELLS * 2, CELLS),
+    ctrl: new Int8Array(buf, CELLS * 4, CELLS).fill(-1),
+    types: u8(5), supp: u8(6), fog: u8(7), imm: u8(8),
+    move: u8(9), flyer: u8(10), push: u8(11), flanker: u8(12),
+    locked: u8(13), teleport: u8(14), protect: u8(15), weight: u8(16),
     memo: new Map(),
     tactical: -1,
     around: null,
   };
-  const scratch = take(Uint8Array);
+  const scratch = u8(17);
   // Layers 1–2: copy and types (dual types are characteristics, never lost).
   const by: (Source[] | undefined)[] = new Array(LAYER_CODES.length);
   for (let c = 0; c < CELLS; c++) {
