@@ -4,7 +4,7 @@
 import type { Seat } from '../../engine.js';
 import { dirty, eff, emit, type Ctx } from '../ctx.js';
 import { T_U, nameOf } from '../counters.js';
-import { ADJ, beyond, cellName, isStep } from '../geometry.js';
+import { ADJ, CELLS, beyond, cellName, isStep } from '../geometry.js';
 import { immuneTo, sourceMask } from '../layers.js';
 import { relocate } from './displacement.js';
 
@@ -41,39 +41,52 @@ export function moveError(x: Ctx, seat: Seat, from: number, path: readonly numbe
   return null;
 }
 
-/** Legal Moves of the counter on `from`: one shortest path per destination, and each push. */
+// The path found to each cell during one moveOptions (cleared before it returns).
+const pathTo: (number[] | null)[] = Array.from({ length: CELLS }, () => null);
+const NO_STEPS: number[] = [];
+
+/** Legal Moves of the counter on `from`: one shortest path per destination (in the order found), after each push. */
 export function moveOptions(x: Ctx, seat: Seat, from: number): number[][] {
   const e = eff(x);
   if (e.ch[from] < 0 || e.ctrl[from] !== seat || !e.move[from] || e.locked[from]) return [];
   const flyer = e.flyer[from] === 1;
   const max = e.move[from];
-  const paths = new Map<number, number[]>([[from, []]]);
   const out: number[][] = [];
-  const pushes = new Set<string>();
-  let frontier = [from];
-  for (let d = 0; d < max; d++) {
-    const next: number[] = [];
-    for (const at of frontier) {
-      for (const n of ADJ[at]) {
-        if (!isStep(at, n, flyer)) continue;
-        if (e.ch[n] >= 0) {
-          if (pushable(x, seat, from, at, n)) {
-            const k = `${n}>${beyond(at, n)}`;
-            if (!pushes.has(k)) {
-              pushes.add(k);
-              out.push([...paths.get(at)!, n]);
+  const found: number[] = [];
+  // A push is named by the pushed cell and where it goes (n × CELLS + beyond).
+  const pushes: number[] = [];
+  pathTo[from] = NO_STEPS;
+  try {
+    let frontier = [from];
+    for (let d = 0; d < max; d++) {
+      const next: number[] = [];
+      for (const at of frontier) {
+        const base = pathTo[at]!;
+        for (const n of ADJ[at]) {
+          if (!isStep(at, n, flyer)) continue;
+          if (e.ch[n] >= 0) {
+            if (pushable(x, seat, from, at, n)) {
+              const k = n * CELLS + beyond(at, n);
+              if (!pushes.includes(k)) {
+                pushes.push(k);
+                out.push([...base, n]);
+              }
             }
+            continue;
           }
-          continue;
+          if (pathTo[n]) continue;
+          pathTo[n] = [...base, n];
+          found.push(n);
+          next.push(n);
         }
-        if (paths.has(n)) continue;
-        paths.set(n, [...paths.get(at)!, n]);
-        next.push(n);
       }
+      frontier = next;
     }
-    frontier = next;
+    for (const c of found) out.push(pathTo[c]!);
+  } finally {
+    pathTo[from] = null;
+    for (const c of found) pathTo[c] = null;
   }
-  for (const [c, p] of paths) if (c !== from) out.push(p);
   return out;
 }
 
