@@ -1,6 +1,8 @@
 // Figures for the AI (issue 14): the AI at one level against a baseline,
-// seats alternated game by game, in this process (think times are the
-// search's own, without the worker's messaging).
+// in this process (think times are the search's own, without the worker's
+// messaging). Each deal is played once from every seat in turn (games 0 and 1
+// share a deal with 2 players), so a deal that favours one seat, as Mogo's
+// draws can, favours the AI and its opponent alike.
 //   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 20 [--players 3]
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
@@ -37,7 +39,7 @@ let losses = 0;
 const thinkMs: number[] = [];
 for (let g = 0; g < games; g++) {
   const aiSeat = g % players;
-  const setup = engine.setup({ players, seed: `arena-${game}-${players}-${g}`, options: {} });
+  const setup = engine.setup({ players, seed: `arena-${game}-${players}-${Math.floor(g / players)}`, options: {} });
   if (!setup.ok) throw new Error(setup.error);
   let state = setup.state;
   const rng = new Rng(seedRng(`arena-baseline-${g}`));
