@@ -102,26 +102,28 @@ export function deploymentFits(s: MogoState, e: Eff, seat: Seat, next: Omit<Turn
   if (n === 0) return true;
   const sl = slots(s, e, seat);
   if (n >= sl.length) return false;
-  const item = (i: number): Omit<TurnDeployment, 'granter'> => (i < n ? s.turn.deploys[i] : next);
-  const place = (i: number): boolean => {
-    for (let k = 0; k < sl.length; k++) {
-      if (tried[k] || !fits(sl[k], item(i) as TurnDeployment, i)) continue;
-      tried[k] = true;
-      if (owner[k] < 0 || place(owner[k])) {
-        owner[k] = i;
-        return true;
-      }
-    }
-    return false;
-  };
   owner.length = 0;
   for (let k = 0; k < sl.length; k++) owner.push(-1);
   for (let i = 0; i <= n; i++) {
     tried.length = 0;
     for (let k = 0; k < sl.length; k++) tried.push(false);
-    if (!place(i)) return false;
+    if (!placeFit(sl, s.turn.deploys, next, i)) return false;
   }
   return true;
+}
+
+/** deploymentFits' augmenting step for deployment `i` (`next` after the turn's `deploys`); no closure per call. */
+function placeFit(sl: Slot[], deploys: TurnDeployment[], next: Omit<TurnDeployment, 'granter'>, i: number): boolean {
+  const item = i < deploys.length ? deploys[i] : next;
+  for (let k = 0; k < sl.length; k++) {
+    if (tried[k] || !fits(sl[k], item as TurnDeployment, i)) continue;
+    tried[k] = true;
+    if (owner[k] < 0 || placeFit(sl, deploys, next, owner[k])) {
+      owner[k] = i;
+      return true;
+    }
+  }
+  return false;
 }
 
 const ALWAYS = (): boolean => true;

@@ -18,9 +18,9 @@ export interface Ctx {
 
 export const newCtx = (s: MogoState): Ctx => ({ s, events: [], rng: null, eff: null, owned: 0 });
 
-// A cloned state shares its board, draw pile and deployers with the state it came
+// A cloned state shares its board, draw pile, deployers and log with the state it came
 // from (most actions change none of them): whoever writes one takes a copy first.
-const OWN_BOARD = 1, OWN_DRAW = 2, OWN_DEPLOYER = 4;
+const OWN_BOARD = 1, OWN_DRAW = 2, OWN_DEPLOYER = 4, OWN_LOG = 8;
 
 /** The board, to be changed. */
 export function boardToWrite(x: Ctx): (Piece | null)[] {
@@ -71,6 +71,10 @@ export const dirty = (x: Ctx): void => {
 /** A public event (also kept in the state's short log). */
 export function emit(x: Ctx, kind: string, text: string): void {
   x.events.push({ kind, text });
+  if (!(x.owned & OWN_LOG)) {
+    x.s.log = x.s.log.slice();
+    x.owned |= OWN_LOG;
+  }
   x.s.log.push(text);
   if (x.s.log.length > MOGO_LOG_LENGTH) x.s.log.splice(0, x.s.log.length - MOGO_LOG_LENGTH);
 }
@@ -79,8 +83,10 @@ export function emit(x: Ctx, kind: string, text: string): void {
 export function note(x: Ctx, seat: Seat, text: string): void {
   const n = x.s.notes[seat];
   if (!n) return;
-  n.push(`Turn ${x.s.turn.number}: ${text}`);
-  if (n.length > MOGO_NOTES_LENGTH) n.splice(0, n.length - MOGO_NOTES_LENGTH);
+  // A copy (the clone shares each seat's notes), keeping the last MOGO_NOTES_LENGTH.
+  const kept = n.slice(n.length >= MOGO_NOTES_LENGTH ? n.length - MOGO_NOTES_LENGTH + 1 : 0);
+  kept.push(`Turn ${x.s.turn.number}: ${text}`);
+  x.s.notes[seat] = kept;
 }
 
 /** Stores the RNG cursor back into the state, and keeps the effective board for the next reader. */

@@ -174,21 +174,23 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
   // One buffer for all per-cell arrays: a single allocation per board (each view made
   // with its own constructor, which the JIT keeps monomorphic: this runs on every board change).
   const buf = new ArrayBuffer(CELLS * 18);
-  const u8 = (k: number): Uint8Array => new Uint8Array(buf, CELLS * k, CELLS);
   const e: Eff = {
     board,
     cells: [],
     ch: new Int16Array(buf, 0, CELLS).fill(-1),
     force: new Int16Array(buf, CELLS * 2, CELLS),
     ctrl: new Int8Array(buf, CELLS * 4, CELLS).fill(-1),
-    types: u8(5), supp: u8(6), fog: u8(7), imm: u8(8),
-    move: u8(9), flyer: u8(10), push: u8(11), flanker: u8(12),
-    locked: u8(13), teleport: u8(14), protect: u8(15), weight: u8(16),
+    types: new Uint8Array(buf, CELLS * 5, CELLS), supp: new Uint8Array(buf, CELLS * 6, CELLS),
+    fog: new Uint8Array(buf, CELLS * 7, CELLS), imm: new Uint8Array(buf, CELLS * 8, CELLS),
+    move: new Uint8Array(buf, CELLS * 9, CELLS), flyer: new Uint8Array(buf, CELLS * 10, CELLS),
+    push: new Uint8Array(buf, CELLS * 11, CELLS), flanker: new Uint8Array(buf, CELLS * 12, CELLS),
+    locked: new Uint8Array(buf, CELLS * 13, CELLS), teleport: new Uint8Array(buf, CELLS * 14, CELLS),
+    protect: new Uint8Array(buf, CELLS * 15, CELLS), weight: new Uint8Array(buf, CELLS * 16, CELLS),
     memo: new Map(),
     tactical: -1,
     around: null,
   };
-  const scratch = u8(17);
+  const scratch = new Uint8Array(buf, CELLS * 17, CELLS);
   // Layers 1–2: copy and types (dual types are characteristics, never lost).
   const by: (Source[] | undefined)[] = new Array(LAYER_CODES.length);
   for (let c = 0; c < CELLS; c++) {
@@ -362,17 +364,18 @@ function sortSources(e: Eff): void {
   const by = e.memo;
   // A board with no working source at all still marks the memo as filled.
   by.set('', []);
-  const add = (code: string, s: ActiveSource): void => {
-    const l = by.get(code);
-    if (l) l.push(s);
-    else by.set(code, [s]);
-  };
   for (const c of e.cells) {
     const p = e.board[c]!;
     const ch = e.ch[c];
-    if (!e.supp[c]) for (const pr of STATIC_PRIMS[ch]) add(pr.code, { cell: c, prim: pr, ch, mod: false, ts: p.ts });
-    if (p.mods.length && !e.fog[c]) for (const m of p.mods) for (const pr of STATIC_PRIMS[m.c]) add(pr.code, { cell: c, prim: pr, ch: m.c, mod: true, ts: m.ts });
+    if (!e.supp[c]) for (const pr of STATIC_PRIMS[ch]) addSource(by, pr.code, { cell: c, prim: pr, ch, mod: false, ts: p.ts });
+    if (p.mods.length && !e.fog[c]) for (const m of p.mods) for (const pr of STATIC_PRIMS[m.c]) addSource(by, pr.code, { cell: c, prim: pr, ch: m.c, mod: true, ts: m.ts });
   }
+}
+// Module-level, not a closure per board: the sources are sorted on every board change.
+function addSource(by: Map<string, ActiveSource[]>, code: string, s: ActiveSource): void {
+  const l = by.get(code);
+  if (l) l.push(s);
+  else by.set(code, [s]);
 }
 
 const TELEPORTS: readonly boolean[] = COUNTERS.map((c) => c.prims.some((p) => p.code === 'TELEPORT'));

@@ -254,8 +254,9 @@ export function cloneState(s: MogoState): MogoState {
     snapshots: s.snapshots.slice(),
     quiet: s.quiet.slice(),
     nextTs: s.nextTs,
-    notes: s.notes.map((n) => n.slice()),
-    log: s.log.slice(),
+    // Each seat's notes and the log are shared until written (ctx.ts: note, emit).
+    notes: s.notes.slice(),
+    log: s.log,
     result: s.result ? { winners: s.result.winners.slice(), reason: s.result.reason } : null,
   };
 }

@@ -60,11 +60,20 @@ const destroyAll: Handler = {
   },
 };
 
+/** A set of up to 3 increasing cells (−1: none) as one number. */
+const fireKey = (a: number, b: number, c: number): number => ((a + 1) * 101 + b + 1) * 101 + c + 1;
+/** Whether `k` is new to `seen` (it is added). */
+function fresh(seen: Set<number>, k: number): boolean {
+  if (seen.has(k)) return false;
+  seen.add(k);
+  return true;
+}
+
 const fireball: Handler = {
   options(x, u) {
     const e = eff(x);
     const ok = (c: number): boolean => e.ch[c] >= 0 && e.types[c] & T_U && e.force[c] <= (u.prim.filter?.maxForce ?? 3) && destroyable(x, u, c) ? true : false;
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     const out: Args[] = [];
     const B = MOGO_R28_FIREBALL_BLOCK;
     for (let f0 = 0; f0 <= SIZE - B; f0++) {
@@ -76,18 +85,14 @@ const fireball: Handler = {
         }
         inBlock.sort((a, b) => a - b);
         const n = inBlock.length;
-        const push = (cells: number[]): void => {
-          const k = cells.join(',');
-          if (!seen.has(k)) {
-            seen.add(k);
-            out.push(args(cells));
-          }
-        };
+        // Blocks overlap: each set of cells is listed once, where first met.
         for (let i = 0; i < n; i++) {
-          push([inBlock[i]]);
+          const a = inBlock[i];
+          if (fresh(seen, fireKey(a, -1, -1))) out.push(args([a]));
           for (let j = i + 1; j < n; j++) {
-            push([inBlock[i], inBlock[j]]);
-            for (let k = j + 1; k < n; k++) push([inBlock[i], inBlock[j], inBlock[k]]);
+            const b = inBlock[j];
+            if (fresh(seen, fireKey(a, b, -1))) out.push(args([a, b]));
+            for (let k = j + 1; k < n; k++) if (fresh(seen, fireKey(a, b, inBlock[k]))) out.push(args([a, b, inBlock[k]]));
           }
         }
       }

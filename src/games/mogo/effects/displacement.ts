@@ -8,6 +8,7 @@ import { boardToWrite, dirty, eff, emit } from '../ctx.js';
 import { nameOf } from '../counters.js';
 import { ADJ, beyond, cellName, chebyshev, isStep } from '../geometry.js';
 import { affectable, args, emptyCells, reach, type Args, type Handler } from './common.js';
+import type { Eff } from '../layers.js';
 
 export function relocate(x: Ctx, from: number, to: number): void {
   const board = boardToWrite(x);
@@ -109,16 +110,16 @@ function pullPaths(x: Ctx, puller: number, t: number, max: number): number[][] {
   const e = eff(x);
   const flyer = e.flyer[t] === 1;
   const out: number[][] = [];
-  const walk = (at: number, path: number[]): void => {
-    if (path.length) out.push(path);
-    if (path.length >= max) return;
-    for (const n of ADJ[at]) {
-      if (!isStep(at, n, flyer) || e.ch[n] >= 0 || chebyshev(n, puller) >= chebyshev(at, puller)) continue;
-      walk(n, [...path, n]);
-    }
-  };
-  walk(t, []);
+  pullWalk(e, flyer, puller, max, out, t, []);
   return out;
+}
+function pullWalk(e: Eff, flyer: boolean, puller: number, max: number, out: number[][], at: number, path: number[]): void {
+  if (path.length) out.push(path);
+  if (path.length >= max) return;
+  for (const n of ADJ[at]) {
+    if (!isStep(at, n, flyer) || e.ch[n] >= 0 || chebyshev(n, puller) >= chebyshev(at, puller)) continue;
+    pullWalk(e, flyer, puller, max, out, n, [...path, n]);
+  }
 }
 
 const pull: Handler = {
