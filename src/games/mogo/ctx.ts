@@ -76,7 +76,7 @@ export function emit(x: Ctx, kind: string, text: string): void {
     x.owned |= OWN_LOG;
   }
   x.s.log.push(text);
-  if (x.s.log.length > MOGO_LOG_LENGTH) x.s.log.splice(0, x.s.log.length - MOGO_LOG_LENGTH);
+  while (x.s.log.length > MOGO_LOG_LENGTH) x.s.log.shift();
 }
 
 /** Something only `seat` may know: kept in that seat's private notes (their view and DM). */

@@ -147,7 +147,10 @@ function distinct(h: readonly number[]): number[] {
     let i = out.length;
     while (i > 0 && out[i - 1] > c) i--;
     if (i > 0 && out[i - 1] === c) continue;
-    out.splice(i, 0, c);
+    // In place (a splice would allocate the array of removed items).
+    out.push(c);
+    for (let j = out.length - 1; j > i; j--) out[j] = out[j - 1];
+    out[i] = c;
   }
   return out;
 }

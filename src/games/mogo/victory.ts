@@ -15,10 +15,10 @@ import { seatLabel, type MogoState } from './state.js';
  * cell bordering it, so only occupied cells are walked.
  */
 export function capturedCells(e: Eff, p: Seat): number[] {
-  const seen = new Uint8Array(CELLS);
+  const seen = SEEN.fill(0);
   const out: number[] = [];
-  const stack: number[] = [];
-  const region: number[] = [];
+  const stack = STACK;
+  const region = REGION;
   for (const start of e.cells) {
     if (seen[start] || e.ctrl[start] === p) continue;
     region.length = 0;
@@ -40,6 +40,11 @@ export function capturedCells(e: Eff, p: Seat): number[] {
   }
   return out;
 }
+
+// capturedCells' scratch (it runs every Capture Phase and calls out to nothing).
+const SEEN = new Uint8Array(CELLS);
+const STACK: number[] = [];
+const REGION: number[] = [];
 
 /** The capture step of the active player's Capture Phase (MOGO-R44). */
 export function resolveCapture(x: Ctx): void {

@@ -36,7 +36,8 @@ export interface Handler {
   resolve(x: Ctx, u: Use, a: Args): void;
 }
 
-export const args = (cells: number[] = [], counters: number[] = [], extra: Partial<Args> = {}): Args => ({ cells, counters, ...extra });
+// Most options have no extra: no spread for those (handlers build hundreds a step).
+export const args = (cells: number[] = [], counters: number[] = [], extra?: Partial<Args>): Args => (extra ? { cells, counters, ...extra } : { cells, counters });
 
 export const argsKey = (a: Args): string => `${a.cells.join(',')}|${a.counters.join(',')}|${a.seat ?? ''}|${a.tag ?? ''}`;
 

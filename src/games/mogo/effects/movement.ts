@@ -5,13 +5,13 @@ import type { Seat } from '../../engine.js';
 import { dirty, eff, emit, type Ctx } from '../ctx.js';
 import { T_U, nameOf } from '../counters.js';
 import { ADJ, CELLS, beyond, cellName, isStep } from '../geometry.js';
-import { immuneTo, sourceMask } from '../layers.js';
+import { IM_ACT, immuneTo, sourceMask } from '../layers.js';
 import { relocate } from './displacement.js';
 
 function pushable(x: Ctx, seat: Seat, mover: number, at: number, into: number): boolean {
   const e = eff(x);
   if (!e.push[mover] || e.ch[into] < 0 || !(e.types[into] & T_U) || e.ctrl[into] === seat) return false;
-  if (immuneTo(e, into, sourceMask(e.ch[mover], { action: true }), mover)) return false;
+  if (immuneTo(e, into, sourceMask(e.ch[mover]) | IM_ACT, mover)) return false;
   const to = beyond(at, into);
   return to >= 0 && e.ch[to] < 0;
 }
