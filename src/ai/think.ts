@@ -15,6 +15,12 @@ export interface ThinkRequest {
   seat: Seat;
   level: AiLevel;
   seed: string;
+  /**
+   * Replaces the level's time cap. Tests that compare two searches pass
+   * Infinity: under load the cap would cut one short and they would differ
+   * by chance.
+   */
+  maxMs?: number;
 }
 
 /** Seats at the table (the games with a variable count keep it in the state). */
@@ -32,7 +38,8 @@ export function think(req: ThinkRequest): unknown | null {
   const p = parts(req.game);
   if (!p || p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
   const rng = new Rng(seedRng(`ai:${req.seed}`));
-  return search(p.engine, p.ai, req.state, req.seat, playersOf(req.state), budgetFor(p.engine.id, req.level), rng);
+  const budget = budgetFor(p.engine.id, req.level);
+  return search(p.engine, p.ai, req.state, req.seat, playersOf(req.state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
 }
 
 /** Baseline: any playable action, uniformly. */
