@@ -27,7 +27,7 @@ describe('chooseAction on a worker thread', () => {
     const engine = engines.ugo!;
     const setup = engine.setup({ players: 3, seed: 'worker-ugo', options: {} });
     if (!setup.ok) throw new Error(setup.error);
-    const input = { game: 'ugo' as const, state: setup.state, seat: 0, level: 'easy' as const, seed: 's' };
+    const input = { game: 'ugo' as const, state: setup.state, seat: 0, level: 'easy' as const, seed: 's', maxMs: Infinity }; // no time cap: two answers compared
     const a = await chooseAction(input);
     expect(engine.applyAction(setup.state, 0, a).ok).toBe(true);
     expect(await chooseAction(input)).toEqual(a);
