@@ -48,7 +48,7 @@ interface Running {
   stop(): Promise<void>;
 }
 
-export async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
+async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
   const spawned = performance.now();
   // BENCH_BOT_NODE_ARGS, e.g. "--heapsnapshot-signal=SIGPWR", to look inside the bot process.
   const extra = process.env.BENCH_BOT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

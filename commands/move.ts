@@ -3,14 +3,28 @@ import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions, matchIdOf } from '../src/discord/match-option.js';
 import { deferEphemeral, examples, replyTarget, tell } from '../src/discord/replies.js';
+import { LIMITS } from '../src/matches/limits.js';
 
-const actionText = z.string().trim().min(1, 'Type a move, e.g. `b6`.').max(100, 'That move is too long.');
+const actionText = z.string().trim().min(1, 'Type a move, e.g. `b6`.').max(LIMITS.autocomplete.value, 'That move is too long.');
+
+/**
+ * Suggested moves as autocomplete choices. One longer than an option value may
+ * be (a long Mogo Channel discard list) is left out, not clipped: clipped, it
+ * would offer a move that is not the one it names, and it could not be typed
+ * into the option anyway.
+ */
+export function moveChoices(moves: readonly string[]): { name: string; value: string }[] {
+  return moves
+    .filter((m) => m.length <= LIMITS.autocomplete.value)
+    .slice(0, LIMITS.autocomplete.choices)
+    .map((m) => ({ name: m, value: m }));
+}
 
 export const move: Command = {
   data: new SlashCommandBuilder()
     .setName('move')
     .setDescription('Make your move')
-    .addStringOption((o) => o.setName('action').setDescription('Your move in notation; start typing to see the legal ones').setRequired(true).setAutocomplete(true).setMaxLength(100))
+    .addStringOption((o) => o.setName('action').setDescription('Your move in notation; start typing to see the legal ones').setRequired(true).setAutocomplete(true).setMaxLength(LIMITS.autocomplete.value))
     .addIntegerOption(addMatchOption)
     .toJSON(),
 
@@ -37,11 +51,12 @@ export const move: Command = {
   async autocomplete(ctx, interaction) {
     const focused = interaction.options.getFocused(true);
     if (focused.name === 'match') return completeMatch(ctx, interaction);
-    const typed = String(focused.value ?? '').slice(0, 100);
+    const typed = String(focused.value ?? '').slice(0, LIMITS.autocomplete.value);
     const matchId = interaction.options.getInteger('match') ?? undefined;
     const found = await ctx.service.resolveMatch(interaction.user.id, interaction.channelId ?? '', matchId);
     if (!found.ok) return interaction.respond([]);
-    const moves = ctx.service.suggest(found.match, interaction.user.id, typed, 25);
-    await interaction.respond(moves.map((m) => ({ name: m.slice(0, 100), value: m.slice(0, 100) })));
+    // More than fit, so that leaving out an over-long one still fills the list.
+    const moves = ctx.service.suggest(found.match, interaction.user.id, typed, 2 * LIMITS.autocomplete.choices);
+    await interaction.respond(moveChoices(moves));
   },
 };

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterChoices, counterText } from '../../commands/counter.js';
 import { orderChoices } from '../../commands/mogo.js';
+import { moveChoices } from '../../commands/move.js';
 import { COUNTERS, mogo } from '../../src/games/mogo/index.js';
 import { MOGO_RULING_LINES } from '../../src/discord/mogo-rulings.js';
 import { validateAutocompleteChoices, validateMessageBody } from '../discord-standin/validate.js';
@@ -86,5 +87,25 @@ describe('/mogo counter', () => {
     const long = COUNTERS.filter((c) => c.type === 'S').slice(0, 8).map((c) => c.name).join(', ');
     const choices = orderChoices(`${long}, `);
     expect(() => validateAutocompleteChoices({ choices })).not.toThrow();
+  });
+});
+
+describe('/move autocomplete for a long Channel discard list', () => {
+  it('leaves out a suggestion longer than an option value instead of clipping it, and every one kept plays', () => {
+    const made = mogo.setup({
+      players: 2,
+      seed: 'channel',
+      options: { position: JSON.stringify({ hands: [['Channel', 'Goblin Balloon', 'Goblin Sneak', 'Guardian', 'Goblin King', 'Red Dragon', 'Dragon Slayer', 'Dwarf Warriors', 'Dwarf Lord', 'Forger', 'Giant Slayer', 'Barbarians', 'Phalanx'], []], toMove: 0, phase: 'action' }) },
+    });
+    if (!made.ok) throw new Error(made.error);
+    const typed = 'cast Channel discarding Goblin Balloon, Goblin Sneak, Guardian, Goblin King, Dwarf Warriors, ';
+    const suggested = mogo.suggestActions!(made.state, 0, typed, 50);
+    // The engine suggests some sets past 100 characters (… Red Dragon, … Dragon Slayer) and some within (… Forger, … Phalanx).
+    expect(suggested.some((m) => m.length > 100)).toBe(true);
+    expect(suggested.some((m) => m.length <= 100)).toBe(true);
+    const choices = moveChoices(suggested);
+    expect(() => validateAutocompleteChoices({ choices })).not.toThrow();
+    expect(choices.map((c) => c.value)).toEqual(suggested.filter((m) => m.length <= 100).slice(0, 25));
+    for (const c of choices) expect(mogo.parseAction(made.state, 0, c.value).ok, c.value).toBe(true);
   });
 });
