@@ -70,6 +70,16 @@ describe('Mogo AI', () => {
     expect(deployCell(search(mogo, mogoAi, s, 0, 2, budget, new Rng(seedRng('block'))))).toBe('g3');
   });
 
+  it("takes a rival's group by filling its last empty neighbour, in the ranking and in the search", () => {
+    // Seat 1's Ghost and Giant Spider in the corner, walled by seat 0's counters: a3 is their only empty neighbour, a cell no line favours.
+    const s = lined([['a1', 'Ghost', 1], ['a2', 'Giant Spider', 1], ['b1', 'Spectre', 0], ['b2', 'Wraith', 0]], ['Mox', 'Vise']);
+    const actions = playable(mogo, s, 0) as MogoAction[];
+    mogoAi.forget!();
+    expect(deployCell(mogoAi.candidates!(s, 0, actions, 6)[0])).toBe('a3');
+    const budget = { iterations: 100, maxMs: 60_000, explore: 0.7, width: 6 };
+    expect(deployCell(search(mogo, mogoAi, s, 0, 2, budget, new Rng(seedRng('take'))))).toBe('a3');
+  });
+
   it('decides the same for the same seed whatever the search before it saw', () => {
     const a = widePosition('mogo-ai-replay-a', 30);
     const b = widePosition('mogo-ai-replay-b', 30);

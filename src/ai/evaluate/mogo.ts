@@ -1,29 +1,46 @@
 // Mogo's measure: captured counters (20 win), counters on the board whose
 // stone is the seat's (the most when the board fills wins), a little for the
-// hand, and lines: every window of seven cells along a row, column or diagonal
-// that holds the seat's counters and no one else's could still become the
-// winning line, worth more the fuller it is. So a Deployment that extends a
-// line or breaks into a rival's full window scores above one that does neither.
+// hand, rivals' counters as good as captured (MOGO-R01: a group with no empty
+// cell beside it, or one a Deployment from that, which cannot add an empty cell
+// itself), and lines: every window of seven cells along a row, column or
+// diagonal that holds the seat's counters and no one else's could still become
+// the winning line, worth more the fuller it is. So a Deployment that extends a
+// line, breaks into a rival's full window or closes a group scores above one
+// that does none of these. Captures happen only when the Action Phase ends, so
+// playouts end each phase rather than play at random.
 // The action lists run to hundreds (every counter in hand times every cell,
 // every teleport target), far too wide for the tree to try each: the tree
 // considers only the few whose one-step result the measure likes best, as the
 // greedy baseline would pick (how many is the level's: Budget.width), and
 // remembers that ranking per position because determinizations revisit the
-// same one again and again.
+// same one again and again. Ranking is most of a search's time, so positions
+// already scored are remembered too.
 import { mogo } from '../../games/mogo/index.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
+import { BORDER } from '../../games/mogo/geometry.js';
 import type { GameAi } from './types.js';
 
 /** Actions the tree keeps per decision when the level does not say. */
 const WIDTH = 6;
 /** Deployments kept into one cell: the tree should weigh where, not only which counter. */
 const PER_CELL = 2;
-/** Cells whose Deployments are ranked at all, the best by cellWorth (applying every counter at every cell costs too much). */
-const DEPLOY_CELLS = 10;
+/**
+ * Cells whose Deployments are ranked at all, the best by cellWorth: two more
+ * than the width needs at PER_CELL each. Applying every counter at every cell
+ * costs too much, and the tree ranks again at each decision it reaches.
+ */
+const SPARE_CELLS = 2;
 /** Rankings remembered before the memory is dropped (a safety net: it is dropped as each search starts). */
 const MEMORY = 4000;
-/** An open window's worth by how many of its seven cells the seat holds (six: a win next Deployment). */
-const WINDOW = [0, 0, 0.1, 0.3, 1, 3, 8];
+/**
+ * An open window's worth by how many of its seven cells the seat holds (six: a
+ * win next Deployment). Seven stones need not be a win (the line counts the
+ * counters' controllers, and a Flag weighs two), so seven is worth what six is.
+ */
+const WINDOW = [0, 0, 0.1, 0.3, 1, 3, 8, 8];
+/** A rival's counter as good as captured (its group has no empty cell beside it), and one a Deployment away from it. */
+const DEAD = 1.5;
+const THREATENED = 0.6;
 
 const WINDOWS: readonly (readonly number[])[] = (() => {
   const out: number[][] = [];
@@ -40,20 +57,27 @@ const WINDOWS: readonly (readonly number[])[] = (() => {
   return out;
 })();
 
+/** Each cell's stone (-1: empty), read once per position: the windows and groups below look at each cell many times. */
+const OWN = new Int8Array(100);
+
+function readOwners(s: MogoState): void {
+  for (let c = 0; c < 100; c++) OWN[c] = s.board[c]?.owner ?? -1;
+}
+
 /** Who holds a window alone (-1: nobody, it is empty; -2: several seats) and with how many counters; reused, not allocated. */
 const held = { owner: -1, n: 0 };
 
-function hold(s: MogoState, w: readonly number[]): typeof held {
+function hold(w: readonly number[]): typeof held {
   held.owner = -1;
   held.n = 0;
   for (const cell of w) {
-    const p = s.board[cell];
-    if (!p) continue;
-    if (held.owner >= 0 && p.owner !== held.owner) {
+    const o = OWN[cell];
+    if (o < 0) continue;
+    if (held.owner >= 0 && o !== held.owner) {
       held.owner = -2;
       return held;
     }
-    held.owner = p.owner;
+    held.owner = o;
     held.n++;
   }
   return held;
@@ -63,29 +87,113 @@ function hold(s: MogoState, w: readonly number[]): typeof held {
 function lines(s: MogoState): number[] {
   const sum = new Array<number>(s.players).fill(0);
   for (const w of WINDOWS) {
-    const { owner, n } = hold(s, w);
+    const { owner, n } = hold(w);
     if (owner >= 0) sum[owner] += WINDOW[n];
   }
   return sum;
 }
 
+// prey's scratch: a cell is seen (SEEN) or counted as a liberty (LIBS) when it holds the current stamp, so nothing is cleared between calls.
+const SEEN = new Int32Array(100);
+const LIBS = new Int32Array(100);
+const STACK: number[] = [];
+let call = 0;
+let group = 0;
+
+/**
+ * What `seat` could capture (MOGO-R01): the rivals' counters in groups with no
+ * empty cell beside them (taken at its next Capture Phase) and in groups with
+ * one (the next Deployment there takes them, and the group cannot add one
+ * itself). `atari` gets, per such empty cell, how many counters it would take.
+ */
+function prey(seat: number, atari?: Float64Array): { dead: number; threatened: number } {
+  call++;
+  let dead = 0;
+  let threatened = 0;
+  for (let start = 0; start < 100; start++) {
+    const first = OWN[start];
+    if (first < 0 || first === seat || SEEN[start] === call) continue;
+    group++;
+    let size = 0;
+    let libs = 0;
+    let lib = -1;
+    STACK.push(start);
+    SEEN[start] = call;
+    while (STACK.length) {
+      const c = STACK.pop()!;
+      size++;
+      for (const n of BORDER[c]) {
+        const o = OWN[n];
+        if (o < 0) {
+          if (LIBS[n] !== group) {
+            LIBS[n] = group;
+            libs++;
+            lib = n;
+          }
+        } else if (o !== seat && SEEN[n] !== call) {
+          SEEN[n] = call;
+          STACK.push(n);
+        }
+      }
+    }
+    if (libs === 0) dead += size;
+    else if (libs === 1) {
+      threatened += size;
+      if (atari) atari[lib] += size;
+    }
+  }
+  return { dead, threatened };
+}
+
+/** What scores reads of a position, as a key: Deployments of different counters into one cell mostly leave the same. */
+function scoreKey(s: MogoState): string {
+  let k = '';
+  for (let c = 0; c < 100; c++) k += OWN[c] < 0 ? '.' : OWN[c];
+  for (let p = 0; p < s.players; p++) k += `|${+s.alive[p]},${s.captures[p].length},${s.hands[p].length}`;
+  return k;
+}
+
+const scored = new Map<string, number[]>();
+
 function scores(s: MogoState): number[] {
+  readOwners(s);
+  const key = scoreKey(s);
+  let out = scored.get(key);
+  if (!out) {
+    out = fresh(s);
+    if (scored.size >= MEMORY) scored.clear();
+    scored.set(key, out);
+  }
+  return out;
+}
+
+/** scores, worked out; OWN holds the position. */
+function fresh(s: MogoState): number[] {
   const line = lines(s);
   const onBoard = new Array<number>(s.players).fill(0);
-  for (const p of s.board) if (p) onBoard[p.owner]++;
-  return line.map((l, seat) => (s.alive[seat] ? 1.2 * s.captures[seat].length + 0.6 * onBoard[seat] + l + 0.2 * s.hands[seat].length : -40));
+  for (let c = 0; c < 100; c++) if (OWN[c] >= 0) onBoard[OWN[c]]++;
+  return line.map((l, seat) => {
+    if (!s.alive[seat]) return -40;
+    const { dead, threatened } = prey(seat);
+    return 1.2 * s.captures[seat].length + 0.6 * onBoard[seat] + l + 0.2 * s.hands[seat].length + DEAD * dead + THREATENED * threatened;
+  });
 }
 
 /** What one more counter of `seat` in each empty cell does to the windows through it: extends its own, or breaks a rival's. */
 function cellWorth(s: MogoState, seat: number): Float64Array {
+  readOwners(s);
   const worth = new Float64Array(100);
   for (const w of WINDOWS) {
-    const { owner, n } = hold(s, w);
+    const { owner, n } = hold(w);
     if (owner === -2) continue;
     // An empty window still counts a little: cells in many (the middle) start more lines.
-    const gain = n === 0 ? 0.01 : owner === seat ? (n === 6 ? 100 : WINDOW[n + 1] - WINDOW[n]) : WINDOW[n];
-    for (const cell of w) if (!s.board[cell]) worth[cell] += gain;
+    const gain = n === 0 ? 0.01 : owner === seat ? (n >= 6 ? 100 : WINDOW[n + 1] - WINDOW[n]) : WINDOW[n];
+    for (const cell of w) if (OWN[cell] < 0) worth[cell] += gain;
   }
+  // The cell that takes a group whatever else it does.
+  const take = new Float64Array(100);
+  prey(seat, take);
+  for (let c = 0; c < 100; c++) worth[c] += 2 * take[c];
   return worth;
 }
 
@@ -106,36 +214,34 @@ function positionKey(s: MogoState, seat: number): string {
   return k;
 }
 
-function deployCells(s: MogoState, seat: number, actions: MogoAction[]): Set<number> {
+function deployCells(s: MogoState, seat: number, actions: MogoAction[], width: number): Set<number> {
   const open = new Set<number>();
   for (const a of actions) if (a.type === 'deploy') open.add(a.cell);
-  if (open.size <= DEPLOY_CELLS) return open;
+  const keep = Math.ceil(width / PER_CELL) + SPARE_CELLS;
+  if (open.size <= keep) return open;
   const worth = cellWorth(s, seat);
-  return new Set([...open].sort((x, y) => worth[y] - worth[x] || x - y).slice(0, DEPLOY_CELLS));
+  return new Set([...open].sort((x, y) => worth[y] - worth[x] || x - y).slice(0, keep));
 }
 
-const memory = new Map<string, string[]>();
+const memory = new Map<string, { listed: number; picks: { i: number; json: string }[] }>();
 
 function best(s: MogoState, seat: number, actions: MogoAction[], width: number): MogoAction[] {
-  const key = positionKey(s, seat);
+  const key = `${width}${positionKey(s, seat)}`;
   const known = memory.get(key);
-  if (known) {
-    // The same position in another determinization: keep the remembered choices still legal here.
-    const here = new Map(actions.map((a) => [JSON.stringify(a), a]));
-    const kept = known.map((k) => here.get(k)).filter((a): a is MogoAction => a !== undefined);
-    if (kept.length) return kept;
-  }
-  const ranked: { a: MogoAction; v: number }[] = [];
-  const cells = deployCells(s, seat, actions);
-  for (const a of actions) {
-    if (a.type === 'deploy' && !cells.has(a.cell)) continue;
+  // The same position in another determinization lists the same actions in the same order, unless something hidden changed them: then rank again.
+  if (known && known.picks.length && known.listed === actions.length && known.picks.every(({ i, json }) => JSON.stringify(actions[i]) === json)) return known.picks.map(({ i }) => actions[i]);
+  const ranked: { a: MogoAction; i: number; v: number }[] = [];
+  const cells = deployCells(s, seat, actions, width);
+  actions.forEach((a, i) => {
+    if (a.type === 'deploy' && !cells.has(a.cell)) return;
     const r = mogo.applyAction(s, seat, a);
-    if (r.ok) ranked.push({ a, v: stepValue(r.state as MogoState, seat) });
-  }
+    if (r.ok) ranked.push({ a, i, v: stepValue(r.state as MogoState, seat) });
+  });
   ranked.sort((x, y) => y.v - x.v);
   const out: MogoAction[] = [];
+  const picks: { i: number; json: string }[] = [];
   const intoCell = new Map<number, number>();
-  for (const { a } of ranked) {
+  for (const { a, i } of ranked) {
     if (out.length >= width) break;
     if (a.type === 'deploy') {
       const n = intoCell.get(a.cell) ?? 0;
@@ -143,16 +249,22 @@ function best(s: MogoState, seat: number, actions: MogoAction[], width: number):
       intoCell.set(a.cell, n + 1);
     }
     out.push(a);
+    picks.push({ i, json: JSON.stringify(a) });
   }
   if (memory.size >= MEMORY) memory.clear();
-  memory.set(key, out.map((a) => JSON.stringify(a)));
+  memory.set(key, { listed: actions.length, picks });
   return out.length ? out : actions;
 }
 
 export const mogoAi: GameAi<MogoState, MogoAction> = {
   score,
-  scale: 3,
+  scale: 2,
   playoutDepth: 3,
   candidates: (s, seat, actions, width = WIDTH) => (actions.length > width ? best(s, seat, actions, width) : actions),
-  forget: () => memory.clear(),
+  forget: () => {
+    memory.clear();
+    scored.clear();
+  },
+  // Ending each phase brings the Capture Phase, so the measure scores the captures a leaf has set up instead of a random Deployment's noise.
+  playout: (_s, _seat, actions, rng) => actions.find((a) => a.type === 'end') ?? actions[rng.int(0, actions.length - 1)],
 };
