@@ -172,8 +172,8 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
       line(`idle RSS ${IDLE_SECONDS} s after ready, MB`, fmt(idle / MB, 0), aim);
       line('idle heap used / total, external MB', heapFigures(idleHeap));
       if (idleHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap, MB', fmt(idleHeap.wasmHeap / MB, 0));
-      // FOOTPRINT_ROUNDS=2 or more repeats the run, to tell a one-off warm-up from growth per action.
-      const rounds = Math.max(1, Number(process.env.FOOTPRINT_ROUNDS ?? 1) || 1);
+      // FOOTPRINT_ROUNDS=2 or more repeats the run, to tell a one-off warm-up from growth per action; 0 measures start-up alone.
+      const rounds = Math.max(0, Number(process.env.FOOTPRINT_ROUNDS ?? 1) || 0);
       for (let round = 1; round <= rounds; round++) {
         let next = 0;
         let actions = 0;
@@ -213,6 +213,8 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
 
 export async function benchFootprint(): Promise<void> {
   buildEntry();
-  await measure('postgres');
-  await measure('pglite');
+  // FOOTPRINT_DB=postgres or pglite measures one database only.
+  const only = process.env.FOOTPRINT_DB;
+  if (only !== 'pglite') await measure('postgres');
+  if (only !== 'postgres') await measure('pglite');
 }
