@@ -37,10 +37,9 @@ describe('npm start with bad settings', () => {
 describe('npm start', () => {
   it('runs the compiled JavaScript in one plain node process', () => {
     const args = startArgs();
-    expect(args.at(-1)).toBe('dist/src/main.js');
-    // Only the garbage collector's memory settings before it: no loader such as tsx.
+    // The bundle that `npm install` builds (scripts/build.mjs), with only the garbage collector's memory settings before it: no loader such as tsx.
     const memoryFlags = ['--max-semi-space-size=', '--heap-growing-percent=', '--compact-on-every-full-gc'];
-    expect(args.filter((a) => !memoryFlags.some((f) => a.startsWith(f)))).toEqual(['dist/src/main.js']);
+    expect(args.filter((a) => !memoryFlags.some((f) => a.startsWith(f)))).toEqual(['dist/src/bundle/main.js']);
   });
 
   it("matches the README's systemd unit: the same node flags and the same allocator settings", () => {
@@ -54,13 +53,13 @@ describe('npm start', () => {
     expect(Object.keys(startEnv())).toContain('MALLOC_ARENA_MAX');
   });
 
-  it('answers /ping, logs its memory on SIGUSR2 and stops cleanly on SIGTERM', async () => {
+  it('answers /ping, plays an AI move (the bundled worker), logs its memory on SIGUSR2 and stops cleanly on SIGTERM', async () => {
     const discord = await startStandIn({ defaultTimeoutMs: 30_000 });
     const created = await createPostgresDatabase();
     const guild = discord.world.createGuild('Home');
     const games = discord.world.createTextChannel(guild, 'games');
     const alice = discord.world.createUser('alice', { memberOf: [guild] });
-    const env = { ...cleanEnv(), ...startEnv(), ...discord.env({ DEV_GUILD_ID: guild.id }), DISCORD_TOKEN: `${discord.botToken}.${'x'.repeat(60)}`, DATABASE_URL: created.url, LOG_LEVEL: 'info', DOTENV_CONFIG_PATH: '/nonexistent' };
+    const env = { ...cleanEnv(), ...startEnv(), ...discord.env({ DEV_GUILD_ID: guild.id }), DISCORD_TOKEN: `${discord.botToken}.${'x'.repeat(60)}`, DATABASE_URL: created.url, LOG_LEVEL: 'info', DOTENV_CONFIG_PATH: '/nonexistent', AI_MOVE_DELAY_MS: '0' };
     const bot = spawn(process.execPath, startArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     const logged: { msg: string; memory?: { heapUsed: number; rss: number } }[] = [];
     createInterface({ input: bot.stdout! }).on('line', (l) => logged.push(JSON.parse(l)));
@@ -68,6 +67,14 @@ describe('npm start', () => {
     try {
       await discord.waitForCommand('ping', { guild, timeoutMs: 60_000 });
       expect((await (await discord.as(alice).slash(games, 'ping', {})).reply()).content).toMatch(/^Pong\./);
+      // The AI opens as White: its search runs in the worker the bundle carries beside the bot.
+      const challenge = await (await discord.as(alice).slash(games, 'challenge agog', { opponent: discord.world.bot, colour: 'black', days: 'none', level: 'easy' })).reply();
+      const thread = await discord.waitForThread(games, (th) => th.id === challenge.id);
+      const boards = () => discord.messages(thread).filter((m) => m.attachments.some((a) => a.filename.startsWith('match-')));
+      await expect.poll(() => boards().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      const afterAi = boards().at(-1)!;
+      expect(afterAi.content).toContain(`<@${alice.id}>, your move`);
+      expect(afterAi.embeds[0].description).toMatch(new RegExp(`^\\*\\*White\\*\\* \\(<@${discord.world.bot.id}>\\): \``));
       bot.kill('SIGUSR2');
       await expect.poll(() => logged.find((l) => l.msg === 'memory'), { timeout: 10_000 }).toBeDefined();
       const { memory } = logged.find((l) => l.msg === 'memory')!;
