@@ -1,13 +1,78 @@
 // Gog & Magog's measure: energy first (0 loses), then the creatures in the
-// lanes by their values, mana in the resource row, and cards in hand.
+// lanes by their values, the clock, mana in the resource row, and cards in hand.
+// The clock: an attacker in offence facing an empty lane takes its attack in
+// energy at every War until that lane is blocked. For the side to move that
+// War is still to come this turn, so its open attack counts as dealt (and a
+// seat it takes to 0 as good as lost); the other side's counts at a discount,
+// since the mover may block first. Without it a search seeing a few plies
+// marches everything out and misses the blow coming a turn later.
+//
+// Leaves are scored by this measure directly (no playout): 30 random plies
+// added mostly noise, which more iterations averaged but never outgrew.
+//
+// The tree drops actions that change nothing but what the opponent knows:
+// revealing one's own creature, or deploying face-up what could go face-down
+// (a sample already holds every card, so to the search the two are one
+// action, and face-down only hides more). Lanes that face the same thing are
+// one choice too: deploying into either leaves equal positions.
+import { typeNamed, DECK } from '../../games/gogmagog/cards.js';
 import { attackOf, defenceOf } from '../../games/gogmagog/combat.js';
-import type { GogState } from '../../games/gogmagog/state.js';
+import type { Creature, GogAction, GogState } from '../../games/gogmagog/state.js';
 import type { GameAi } from './types.js';
 
-export function score(s: GogState, seat: number): number {
-  let board = 0;
-  for (const c of s.lanes[seat]) if (c) board += 0.6 + 0.25 * (attackOf(c) + defenceOf(c));
-  return 1.5 * s.energy[seat] + board + 0.5 * s.resources[seat].length + 0.4 * s.hands[seat].length;
+/** Energy the clock counts per point of attack facing an empty lane, for the side that must wait for its War (the other may block first). */
+const CLOCK = 0.8;
+/** A seat whose energy the pending War takes to 0 has as good as lost, short of a block it no longer has the turn for. */
+const DOOMED = 20;
+
+/** Attack `seat` would put through Flaws at a War now: its attackers facing empty lanes. */
+function openAttack(s: GogState, seat: number, thisTurn: boolean): number {
+  const mine = s.lanes[seat];
+  const theirs = s.lanes[1 - seat];
+  let n = 0;
+  for (let l = 0; l < mine.length; l++) {
+    const c = mine[l];
+    if (c && c.offence && !c.concealed && !theirs[l] && !(thisTurn && s.turn.satOut.includes(l))) n += attackOf(c);
+  }
+  return n;
 }
 
-export const gogmagogAi: GameAi<GogState> = { score, scale: 5, playoutDepth: 30 };
+export function score(s: GogState, seat: number): number {
+  const opp = 1 - seat;
+  // The side to move still has its War this turn: its open attack is as good as dealt.
+  const pending = s.phase === 'war' || !s.turn.warDone;
+  const myTurn = s.toMove === seat && pending;
+  const theirTurn = s.toMove === opp && pending;
+  const energy = Math.max(0, s.energy[seat] - (theirTurn ? openAttack(s, opp, true) : 0));
+  const clock = myTurn || energy === 0 ? 0 : CLOCK * openAttack(s, seat, false);
+  let board = 0;
+  for (const c of s.lanes[seat]) if (c) board += 0.6 + 0.25 * (attackOf(c) + defenceOf(c));
+  return 1.5 * (energy + clock) + (energy === 0 ? -DOOMED : 0) + board + 0.5 * s.resources[seat].length + 0.4 * s.hands[seat].length;
+}
+
+/** What faces a lane, as the table sees it (a concealed creature is only "concealed"). */
+const facing = (c: Creature | null): string => (!c ? '-' : c.concealed ? '?' : `${DECK[c.card]}${+c.offence}${+c.abilityUsed}`);
+
+export function candidates(s: GogState, seat: number, actions: GogAction[]): GogAction[] {
+  // A War whose open attack takes the last energy wins on the spot: nothing else is worth a visit.
+  if (s.phase !== 'mulligan' && (s.phase === 'war' ? !s.war?.groups.length : !s.turn.warDone) && openAttack(s, seat, true) >= s.energy[1 - seat]) {
+    const win = actions.find((a) => (s.phase === 'war' ? a.type === 'resolve' : a.type === 'war' && a.groups.length === 0));
+    if (win) return [win];
+  }
+  const opposite = s.lanes[1 - seat].map(facing);
+  const seen = new Set<string>();
+  const out: GogAction[] = [];
+  for (const a of actions) {
+    if (a.type === 'reveal') continue;
+    if (a.type === 'deploy') {
+      if (!a.concealed && typeNamed(a.card)?.ability !== 'instant') continue;
+      const key = `${a.card}|${opposite[a.lane - 1]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(a);
+  }
+  return out;
+}
+
+export const gogmagogAi: GameAi<GogState, GogAction> = { score, scale: 5, playoutDepth: 0, candidates };
