@@ -54,7 +54,10 @@ async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
   const extra = process.env.BENCH_BOT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, ...startArgs()], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const waiting: ((entry: Record<string, unknown>) => boolean)[] = [];
+  // BENCH_BOT_ECHO=1 (with BENCH_BOT_LOG_LEVEL=debug, say) shows the bot's log lines.
+  const echo = Boolean(process.env.BENCH_BOT_ECHO);
   createInterface({ input: child.stdout! }).on('line', (text) => {
+    if (echo) console.error(text);
     let entry: Record<string, unknown>;
     try {
       entry = JSON.parse(text);
@@ -85,11 +88,12 @@ async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
     },
     async stop() {
       child.kill('SIGTERM');
-      // A bot that does not stop within 10 s is hung: say so rather than wait forever.
+      // A bot that does not stop within 10 s is hung (60 s while it may still be writing a heap snapshot): say so rather than wait forever.
+      const limit = /--heapsnapshot-signal/.test(extra.join(' ')) ? 60 : 10;
       const hung = setTimeout(() => {
-        console.error('bot did not stop on SIGTERM within 10 s: killed');
+        console.error(`bot did not stop on SIGTERM within ${limit} s: killed`);
         child.kill('SIGKILL');
-      }, 10_000);
+      }, limit * 1000);
       await exited;
       clearTimeout(hung);
     },
@@ -136,7 +140,7 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
     ...startEnv(),
     ...discord.env({ DEV_GUILD_ID: guild.id }),
     DISCORD_TOKEN: `bench.${'x'.repeat(60)}`,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_BOT_LOG_LEVEL ?? 'info',
     DISCORD_REST_RPS: '100000',
     DOTENV_CONFIG_PATH: '/nonexistent',
     DATA_DIR: dataDir,

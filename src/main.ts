@@ -2,6 +2,7 @@
 import 'dotenv/config';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startIdleCollector } from './idle-gc.js';
 import { createLogger } from './log.js';
 
 async function main(): Promise<void> {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   // own heap; `npm run bench -- footprint` reads this line.
   process.on('SIGUSR2', () => log.info({ memory: process.memoryUsage(), database: database.memory?.() }, 'memory'));
   await bot.start();
+  startIdleCollector({ onCollect: (before, after) => log.debug({ heapBefore: before, heapAfter: after }, 'quiet: garbage collected') });
 }
 
 main().catch((err) => {
