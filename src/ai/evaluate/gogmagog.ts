@@ -7,8 +7,10 @@
 // since the mover may block first. Without it a search seeing a few plies
 // marches everything out and misses the blow coming a turn later.
 //
-// Leaves are scored by this measure directly (no playout): 30 random plies
-// added mostly noise, which more iterations averaged but never outgrew.
+// Leaves are scored by this measure directly, without a random playout: an
+// iteration costs about a third as much as with 30 random plies, and an early
+// version so scored won 5 of 8 games against the 30-ply search at equal
+// iterations (too few games to call it stronger; not weaker is the point).
 //
 // The tree drops actions that change nothing but what the opponent knows:
 // revealing one's own creature, or deploying face-up what could go face-down
