@@ -133,7 +133,8 @@ describe('the AI opponent', () => {
     // The AI's seat gets no hand by DM, and nobody DMs the bot.
     expect(discord.dmsOf(bot)).toHaveLength(0);
     expect(await t.db.prisma.matchPlayer.findFirst({ where: { matchId, userId: bot.id } })).toMatchObject({ dmChannelId: null });
-  });
+    // A whole three-player game through the stand-in, with the AI thinking at normal: over a minute on a busy 2-core machine.
+  }, 180_000);
 
   it('the AI’s turn survives a restart of the bot, and is taken once', async () => {
     const { discord, alice } = t;
