@@ -1,5 +1,6 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
+import { textChoices } from '../src/discord/choices.js';
 import type { Command } from '../src/discord/command.js';
 import { MOGO_RULING_LINES } from '../src/discord/mogo-rulings.js';
 import { COUNTERS, describeCounter } from '../src/games/mogo/index.js';
@@ -32,7 +33,7 @@ export function byTyped(names: readonly string[], typed: string): string[] {
 }
 
 export function counterChoices(typed: string): { name: string; value: string }[] {
-  return byTyped(COUNTERS.map((c) => c.name), typed).slice(0, LIMITS.autocomplete.choices).map((n) => ({ name: n, value: n }));
+  return textChoices(byTyped(COUNTERS.map((c) => c.name), typed));
 }
 
 export const counter: Command = {

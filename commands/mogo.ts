@@ -1,12 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
+import { textChoices } from '../src/discord/choices.js';
 import type { Command } from '../src/discord/command.js';
 import { byTyped } from './counter.js';
 import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
 import { deferEphemeral, tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
 import { COUNTERS } from '../src/games/mogo/index.js';
-import { LIMITS } from '../src/matches/limits.js';
 
 const orderText = z.string().trim().min(1).max(300);
 
@@ -23,11 +23,7 @@ export function orderChoices(typed: string): { name: string; value: string }[] {
   const prefix = given.length ? `${given.join(', ')}, ` : '';
   const taken = new Set(given.map((g) => g.toLowerCase()));
   const names = (given.length ? [] : ['off', 'any']).concat(SORCERIES.filter((n) => !taken.has(n.toLowerCase())));
-  return byTyped(names, last)
-    .map((n) => `${prefix}${n}`)
-    .filter((v) => v.length <= LIMITS.autocomplete.value)
-    .slice(0, LIMITS.autocomplete.choices)
-    .map((v) => ({ name: v, value: v }));
+  return textChoices(byTyped(names, last).map((n) => `${prefix}${n}`));
 }
 
 export const mogoCommand: Command = {

@@ -3,22 +3,10 @@ import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions, matchIdOf } from '../src/discord/match-option.js';
 import { deferEphemeral, examples, replyTarget, tell } from '../src/discord/replies.js';
+import { textChoices } from '../src/discord/choices.js';
 import { LIMITS } from '../src/matches/limits.js';
 
 const actionText = z.string().trim().min(1, 'Type a move, e.g. `b6`.').max(LIMITS.autocomplete.value, 'That move is too long.');
-
-/**
- * Suggested moves as autocomplete choices. One longer than an option value may
- * be (a long Mogo Channel discard list) is left out, not clipped: clipped, it
- * would offer a move that is not the one it names, and it could not be typed
- * into the option anyway.
- */
-export function moveChoices(moves: readonly string[]): { name: string; value: string }[] {
-  return moves
-    .filter((m) => m.length <= LIMITS.autocomplete.value)
-    .slice(0, LIMITS.autocomplete.choices)
-    .map((m) => ({ name: m, value: m }));
-}
 
 export const move: Command = {
   data: new SlashCommandBuilder()
@@ -57,6 +45,6 @@ export const move: Command = {
     if (!found.ok) return interaction.respond([]);
     // More than fit, so that leaving out an over-long one still fills the list.
     const moves = ctx.service.suggest(found.match, interaction.user.id, typed, 2 * LIMITS.autocomplete.choices);
-    await interaction.respond(moveChoices(moves));
+    await interaction.respond(textChoices(moves));
   },
 };

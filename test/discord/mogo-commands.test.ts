@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterChoices, counterText } from '../../commands/counter.js';
 import { orderChoices } from '../../commands/mogo.js';
-import { moveChoices } from '../../commands/move.js';
+import { textChoices } from '../../src/discord/choices.js';
 import { COUNTERS, mogo } from '../../src/games/mogo/index.js';
 import { MOGO_RULING_LINES } from '../../src/discord/mogo-rulings.js';
 import { validateAutocompleteChoices, validateMessageBody } from '../discord-standin/validate.js';
@@ -103,7 +103,7 @@ describe('/move autocomplete for a long Channel discard list', () => {
     // The engine suggests some sets past 100 characters (… Red Dragon, … Dragon Slayer) and some within (… Forger, … Phalanx).
     expect(suggested.some((m) => m.length > 100)).toBe(true);
     expect(suggested.some((m) => m.length <= 100)).toBe(true);
-    const choices = moveChoices(suggested);
+    const choices = textChoices(suggested);
     expect(() => validateAutocompleteChoices({ choices })).not.toThrow();
     expect(choices.map((c) => c.value)).toEqual(suggested.filter((m) => m.length <= 100).slice(0, 25));
     for (const c of choices) expect(mogo.parseAction(made.state, 0, c.value).ok, c.value).toBe(true);
