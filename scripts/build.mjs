@@ -54,11 +54,12 @@ function write(file, text) {
 /**
  * `npm start` runs the bot bundled into a few files: resolving and linking
  * some 1,400 modules one by one (1,250 of them packages') took most of
- * start-up (about 0.8 of 1.2 s). The
- * bundle sits at the depth of the modules that find files relative to
- * themselves (src/render, src/db, src/ai), so the fonts, the migrations and the
- * AI's worker are where they expect; the worker is an entry of its own.
- * Packages with native code, WebAssembly or files of their own stay outside.
+ * start-up (about 0.8 of 1.2 s). The bundle sits at the depth of the modules
+ * that find files relative to themselves (src/render, src/db, src/ai), so the
+ * fonts, the migrations and the AI's worker are where they expect; the worker
+ * is an entry of its own. Packages with native code, WebAssembly or files of
+ * their own stay outside. It is bundled at every build, even when no source
+ * changed: the packages it takes in may have (npm install runs the build).
  */
 const BUNDLE = path.join(out, 'src', 'bundle');
 const EXTERNAL = ['canvas', '@prisma/*', '@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', 'pg-*', 'pino', 'pino-*', 'thread-stream', 'gifenc', 'zlib-sync', 'bufferutil', 'utf-8-validate', '@discordjs/voice'];
