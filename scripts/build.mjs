@@ -62,7 +62,7 @@ function write(file, text) {
  * changed: the packages it takes in may have (npm install runs the build).
  */
 const BUNDLE = path.join(out, 'src', 'bundle');
-const EXTERNAL = ['canvas', '@prisma/*', '@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', 'pg-*', 'pino', 'pino-*', 'thread-stream', 'gifenc', 'zlib-sync', 'bufferutil', 'utf-8-validate', '@discordjs/voice'];
+const EXTERNAL = ['canvas', '@prisma/*', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'pg-*', 'pino', 'pino-*', 'thread-stream', 'gifenc', 'zlib-sync', 'bufferutil', 'utf-8-validate', '@discordjs/voice'];
 
 async function bundle() {
   const { build } = await import('esbuild');

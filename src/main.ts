@@ -2,7 +2,7 @@
 import 'dotenv/config';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
-import { startIdleCollector } from './idle-gc.js';
+import { compactFromNowOn, startIdleCollector } from './idle-gc.js';
 import { createLogger } from './log.js';
 
 async function main(): Promise<void> {
@@ -48,8 +48,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // `kill -USR2 <pid>` logs the process's memory, and the embedded database's
   // own heap; `npm run bench -- footprint` reads this line.
-  process.on('SIGUSR2', () => log.info({ memory: process.memoryUsage(), database: database.memory?.() }, 'memory'));
+  process.on('SIGUSR2', () => void (database.memory?.() ?? Promise.resolve(undefined)).catch(() => undefined).then((db) => log.info({ memory: process.memoryUsage(), database: db }, 'memory')));
   await bot.start();
+  compactFromNowOn();
   startIdleCollector({ onCollect: (before, after) => log.debug({ heapBefore: before, heapAfter: after }, 'quiet: garbage collected') });
 }
 

@@ -1,14 +1,13 @@
 // One factory for both databases: Postgres when DATABASE_URL is set, embedded
 // PGlite otherwise. Both get the same migrations (./migrate.ts).
-import { PrismaPg } from '@prisma/adapter-pg';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import pg from 'pg';
+// Each database's driver is imported only when that database is opened: the
+// other's would cost start-up 0.1–0.2 s for nothing.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations, type SqlRunner } from './migrate.js';
+import { startPgliteThread } from './pglite-thread.js';
 
 export type Db = PrismaClient;
 
@@ -19,7 +18,7 @@ export interface Database {
   sql: SqlRunner;
   close(): Promise<void>;
   /** Bytes the database holds inside this process (PGlite's WebAssembly heap). */
-  memory?(): { wasmHeap: number };
+  memory?(): Promise<{ wasmHeap: number }>;
 }
 
 export interface DatabaseOptions {
@@ -40,6 +39,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 const QUERY_PLAN_CACHE = 200;
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ PrismaPg }, { default: pg }] = await Promise.all([import('@prisma/adapter-pg'), import('pg')]);
   const adapter = new PrismaPg({ connectionString: url, max: 10 });
   const prisma = new PrismaClient({ adapter, queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
   const sql: SqlRunner = {
@@ -92,7 +92,7 @@ export const PGLITE_SETTINGS = {
   min_wal_size: '32MB',
   max_wal_size: '64MB',
 };
-const pgliteStartParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+const pgliteSettings = Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
 
 /**
  * A new folder is created (initdb) by a short-lived child process: PGlite's
@@ -111,16 +111,20 @@ async function createPgliteFolder(dataDir: string): Promise<void> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  await createPgliteFolder(dataDir);
-  const lite = new PGlite({ dataDir, startParams: pgliteStartParams }); // 'memory://' is PGlite's own name for no folder
-  await lite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite), queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
+  const [thread, { PrismaPg }, { default: pg }] = await Promise.all([
+    createPgliteFolder(dataDir).then(() => startPgliteThread(dataDir, pgliteSettings)), // 'memory://' is PGlite's own name for no folder
+    import('@prisma/adapter-pg'),
+    import('pg'),
+  ]);
+  // One connection, kept open, shared by Prisma and the SQL runner (see pglite-thread.ts).
+  const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
   const sql: SqlRunner = {
     async exec(text) {
-      await lite.exec(text);
+      await pool.query(text);
     },
     async query(text, params = []) {
-      return (await lite.query(text, params as unknown[])).rows as Record<string, unknown>[];
+      return (await pool.query(text, params as unknown[])).rows as Record<string, unknown>[];
     },
     withLock: (fn) => fn(), // one process owns a PGlite folder
   };
@@ -128,10 +132,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     prisma,
     kind: 'pglite',
     sql,
-    memory: () => ({ wasmHeap: lite.Module.HEAP8.byteLength }),
+    memory: () => thread.memory(),
     async close() {
       await prisma.$disconnect();
-      await lite.close();
+      await pool.end();
+      await thread.close();
     },
   };
 }

@@ -90,25 +90,31 @@ export function createBot(opts: BotOptions): Bot {
   client.on(Events.InteractionCreate, (i) => void route(i));
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
 
+  const registerCommands = async (): Promise<void> => {
+    const body = opts.commands.map((c) => c.data);
+    if (opts.devGuildId) await client.application!.commands.set(body, opts.devGuildId);
+    else await client.application!.commands.set(body);
+    opts.log.info({ count: body.length, guild: opts.devGuildId ?? 'global' }, 'slash commands registered');
+  };
+
   return {
     client,
     ctx,
     tick: schedulerTick,
     async start() {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      // The database's first queries (the query compiler loads then) run while the gateway handshakes.
+      const leftovers = dispatcher.takeBackLeftovers();
+      // An AI turn left by the previous run is taken when due, not at the first periodic tick.
+      const pendingAi = nextAiTurnDue(db).catch(() => null);
       await client.login(opts.token);
       await ready;
-      if (opts.registerCommands !== false) {
-        const body = opts.commands.map((c) => c.data);
-        if (opts.devGuildId) await client.application!.commands.set(body, opts.devGuildId);
-        else await client.application!.commands.set(body);
-        opts.log.info({ count: body.length, guild: opts.devGuildId ?? 'global' }, 'slash commands registered');
-      }
-      await dispatcher.start(opts.outboxIntervalMs);
+      const registering = opts.registerCommands !== false ? registerCommands() : Promise.resolve();
+      await leftovers;
+      await Promise.all([dispatcher.start(opts.outboxIntervalMs), registering]);
       stopWaking = onAiTurnScheduled(wakeForAi);
-      // An AI turn left by the previous run is taken when due, not at the first periodic tick.
-      const pendingAi = await nextAiTurnDue(db).catch(() => null);
-      if (pendingAi) wakeForAi(pendingAi);
+      const due = await pendingAi;
+      if (due) wakeForAi(due);
       schedulerTimer = setInterval(() => void schedulerTick(), opts.schedulerIntervalMs ?? 30_000);
       schedulerTimer.unref();
       opts.log.info({ user: client.user?.tag }, 'bot ready');

@@ -79,14 +79,32 @@ export class Dispatcher {
     return n;
   }
 
-  /** Start polling; first take back what this instance left undelivered when it last stopped. */
+  private takingBack: Promise<number> | null = null;
+
+  /**
+   * Takes back what this instance left undelivered when it last stopped, once
+   * (start does it too). The bot asks for it while it logs in: the database
+   * work then overlaps the wait for the gateway.
+   */
+  takeBackLeftovers(): Promise<number> {
+    this.takingBack ??= takeBack(this.db, this.holder).then(
+      (taken) => {
+        if (taken) this.log.info({ rows: taken }, 'delivering what was left undelivered before the restart');
+        return taken;
+      },
+      (err: unknown) => {
+        this.log.warn({ err }, 'could not take back undelivered outbox rows');
+        return 0;
+      },
+    );
+    return this.takingBack;
+  }
+
+  /** Start polling, once what was left undelivered is taken back. */
   async start(intervalMs = 2000): Promise<void> {
     if (this.timer) return;
-    const taken = await takeBack(this.db, this.holder).catch((err: unknown) => {
-      this.log.warn({ err }, 'could not take back undelivered outbox rows');
-      return 0;
-    });
-    if (taken) this.log.info({ rows: taken }, 'delivering what was left undelivered before the restart');
+    await this.takeBackLeftovers();
+    if (this.timer) return;
     const loop = async () => {
       if (this.running) return;
       this.running = true;
