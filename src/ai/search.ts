@@ -109,7 +109,9 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
       chosen = newNode(mover, action);
       chosen.avail = 1;
       node.children.set(keyOf(mover, action), chosen);
-      expanded = true;
+      // A forced step (one choice, such as Mogo's phase ends) is no decision:
+      // the iteration goes on through it, so it ends where there was a choice.
+      expanded = legal.length > 1;
     }
     const next = engine.applyAction(state, mover, chosen!.action);
     if (!next.ok) throw new Error(`search: the engine refused its own legal action: ${next.error}`);
