@@ -3,7 +3,7 @@
 // messaging). Each deal is played once from every seat in turn (games 0 and 1
 // share a deal with 2 players), so a deal that favours one seat, as Mogo's
 // draws can, favours the AI and its opponent alike.
-//   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 20 [--players 3]
+//   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 20 [--from 0] [--players 3]
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
 import { greedyAction, randomAction, think } from '../src/ai/think.js';
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     level: { type: 'string', default: 'normal' },
     vs: { type: 'string', default: 'random' },
     games: { type: 'string', default: '20' },
+    // The first game's index: a long run may be played in parts (the games are the same as in one run, but for the time cap).
+    from: { type: 'string', default: '0' },
     players: { type: 'string', default: '2' },
     'max-plies': { type: 'string', default: '2000' },
   },
@@ -30,6 +32,7 @@ if (!engine || !AI_LEVELS.includes(level) || !(vs === 'random' || vs === 'greedy
 }
 const game = engine.id as GameId;
 const games = Number(values.games);
+const from = Number(values.from);
 const players = Number(values.players);
 const maxPlies = Number(values['max-plies']);
 
@@ -37,7 +40,7 @@ let wins = 0;
 let draws = 0;
 let losses = 0;
 const thinkMs: number[] = [];
-for (let g = 0; g < games; g++) {
+for (let g = from; g < from + games; g++) {
   const aiSeat = g % players;
   const setup = engine.setup({ players, seed: `arena-${game}-${players}-${Math.floor(g / players)}`, options: {} });
   if (!setup.ok) throw new Error(setup.error);
@@ -65,4 +68,4 @@ for (let g = 0; g < games; g++) {
 }
 thinkMs.sort((a, b) => a - b);
 const pct = (p: number) => (thinkMs.length ? thinkMs[Math.min(thinkMs.length - 1, Math.floor((p / 100) * thinkMs.length))].toFixed(0) : '0');
-console.log(`arena: game=${game} level=${level} vs=${vs} players=${players} games=${games} wins=${wins} draws=${draws} losses=${losses} think_p50_ms=${pct(50)} think_p95_ms=${pct(95)}`);
+console.log(`arena: game=${game} level=${level} vs=${vs} players=${players} games=${games}${from ? ` from=${from}` : ''} wins=${wins} draws=${draws} losses=${losses} think_p50_ms=${pct(50)} think_p95_ms=${pct(95)}`);
