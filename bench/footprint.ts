@@ -37,6 +37,8 @@ interface Memory {
   heapTotal: number;
   external: number;
   wasmHeap?: number;
+  threadHeapUsed?: number;
+  threadHeapTotal?: number;
 }
 
 interface Running {
@@ -83,8 +85,8 @@ async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
       if (snapshot) child.kill(snapshot as NodeJS.Signals);
       const logged = next('memory');
       child.kill('SIGUSR2');
-      const e = (await logged) as { memory: Memory; database?: { wasmHeap: number } };
-      return { ...e.memory, wasmHeap: e.database?.wasmHeap };
+      const e = (await logged) as { memory: Memory; database?: { wasmHeap: number; threadHeapUsed: number; threadHeapTotal: number } };
+      return { ...e.memory, ...e.database };
     },
     async stop() {
       child.kill('SIGTERM');
@@ -176,6 +178,7 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
       line(`idle RSS ${IDLE_SECONDS} s after ready, MB`, fmt(idle / MB, 0), aim);
       line('idle heap used / total, external MB', heapFigures(idleHeap));
       if (idleHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap, MB', fmt(idleHeap.wasmHeap / MB, 0));
+      if (idleHeap.threadHeapUsed !== undefined) line("PGlite thread's heap used / total, MB", `${fmt(idleHeap.threadHeapUsed / MB, 0)} / ${fmt(idleHeap.threadHeapTotal! / MB, 0)}`);
       // FOOTPRINT_ROUNDS=2 or more repeats the run, to tell a one-off warm-up from growth per action; 0 measures start-up alone.
       const rounds = Math.max(0, Number(process.env.FOOTPRINT_ROUNDS ?? 1) || 0);
       for (let round = 1; round <= rounds; round++) {
@@ -201,6 +204,7 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
         line(`RSS ${IDLE_SECONDS} s after ${label}, MB`, fmt(after / MB, 0), `≤ idle + 30 (${fmt(idle / MB + 30, 0)})`);
         line('heap used / total, external after them, MB', heapFigures(afterHeap));
         if (afterHeap.wasmHeap !== undefined) line('PGlite WebAssembly heap after them, MB', fmt(afterHeap.wasmHeap / MB, 0));
+        if (afterHeap.threadHeapUsed !== undefined) line("PGlite thread's heap used / total after them, MB", `${fmt(afterHeap.threadHeapUsed / MB, 0)} / ${fmt(afterHeap.threadHeapTotal! / MB, 0)}`);
         if (round > 1) continue;
         line('actions per second during the run', fmt(actions / seconds, 1));
         line('bot CPU per action, ms (challenge, clicks, autocomplete too)', fmt((cpu * 1000) / actions, 1));

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations, type SqlRunner } from './migrate.js';
-import { startPgliteThread } from './pglite-thread.js';
+import { startPgliteThread, type DatabaseMemory } from './pglite-thread.js';
 
 export type Db = PrismaClient;
 
@@ -17,8 +17,10 @@ export interface Database {
   /** Multi-statement SQL outside Prisma (migrations, tests). */
   sql: SqlRunner;
   close(): Promise<void>;
-  /** Bytes the database holds inside this process (PGlite's WebAssembly heap). */
-  memory?(): Promise<{ wasmHeap: number }>;
+  /** Bytes the database holds inside this process (PGlite's WebAssembly heap and its thread's heap). */
+  memory?(): Promise<DatabaseMemory>;
+  /** Collects the garbage the database keeps in this process, if it keeps any (PGlite's thread). */
+  collectGarbage?(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -133,6 +135,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     sql,
     memory: () => thread.memory(),
+    collectGarbage: () => thread.collectGarbage(),
     async close() {
       await prisma.$disconnect();
       await pool.end();

@@ -17,10 +17,18 @@ import { Worker } from 'node:worker_threads';
 export interface PgliteThread {
   /** For pg: `host` is the folder, the socket in it is `.s.PGSQL.<port>`. */
   connection: { host: string; port: number; user: string; database: string };
-  /** Bytes of PGlite's WebAssembly heap. */
-  memory(): Promise<{ wasmHeap: number }>;
+  /** Bytes of PGlite's WebAssembly heap, and of the thread's own JavaScript heap. */
+  memory(): Promise<DatabaseMemory>;
+  /** Collects the thread's garbage (the bot does so when it has been quiet: see idle-gc.ts). */
+  collectGarbage(): Promise<void>;
   /** Closes the database cleanly (a checkpoint, so the next start needs no recovery), then the thread. */
   close(): Promise<void>;
+}
+
+export interface DatabaseMemory {
+  wasmHeap: number;
+  threadHeapUsed: number;
+  threadHeapTotal: number;
 }
 
 const PORT = 5432;
@@ -33,10 +41,36 @@ const { parentPort, workerData } = require('node:worker_threads');
   const { PGlite } = await import(workerData.pglite);
   const { PGLiteSocketServer } = await import(workerData.socket);
   const db = new PGlite({ dataDir: workerData.dataDir, startParams: [...PGlite.defaultStartParams, ...workerData.settings] });
+  // PGlite 0.4.3 parses every reply into a list that only execProtocol and
+  // execProtocolStream empty; the socket server calls neither, so the list
+  // grew by every reply ever sent (some 40 MB over 1,000 actions). After each
+  // message it is emptied by execProtocol with a Terminate message, which
+  // PGlite answers without entering PostgreSQL.
+  const rawStream = db.execProtocolRawStream.bind(db);
+  const TERMINATE = new Uint8Array([88, 0, 0, 0, 4]);
+  db.execProtocolRawStream = async (message, options) => {
+    try {
+      await rawStream(message, options);
+    } finally {
+      await db.execProtocol(TERMINATE, { syncToFs: false, throwOnError: false });
+    }
+  };
   const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 4 });
   await server.start();
+  // npm start exposes gc (its flags are the process's, so this thread has it too); elsewhere it is fetched.
+  const collect = typeof globalThis.gc === 'function' ? globalThis.gc : (() => {
+    require('node:v8').setFlagsFromString('--expose-gc');
+    return require('node:vm').runInNewContext('gc');
+  })();
   parentPort.on('message', async (msg) => {
-    if (msg === 'memory') parentPort.postMessage({ memory: db.Module.HEAP8.byteLength });
+    if (msg === 'memory') {
+      const { heapUsed, heapTotal } = process.memoryUsage();
+      parentPort.postMessage({ wasmHeap: db.Module.HEAP8.byteLength, heapUsed, heapTotal });
+    }
+    if (msg === 'gc') {
+      collect();
+      parentPort.postMessage({ collected: true });
+    }
     if (msg === 'close') {
       await server.stop();
       await db.close();
@@ -93,7 +127,13 @@ export async function startPgliteThread(dataDir: string, settings: string[]): Pr
     });
   return {
     connection: { host: socketDir, port: PORT, user: 'postgres', database: 'postgres' },
-    memory: async () => ({ wasmHeap: Number((await ask('memory')).memory) }),
+    async memory() {
+      const m = await ask('memory');
+      return { wasmHeap: Number(m.wasmHeap), threadHeapUsed: Number(m.heapUsed), threadHeapTotal: Number(m.heapTotal) };
+    },
+    async collectGarbage() {
+      await ask('gc');
+    },
     async close() {
       if (!exited) await ask('close').catch(() => undefined);
       await worker.terminate();

@@ -57,6 +57,23 @@ describe('the embedded database on its own thread', () => {
     }
   });
 
+  it('keeps nothing per query: thousands of queries leave its heap as it was', async () => {
+    // PGlite 0.4.3 kept every reply it sent through the socket (see pglite-thread.ts): about 1 MB per 1,000 queries.
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const heap = async () => {
+        await db.collectGarbage!();
+        return (await db.memory!()).threadHeapUsed;
+      };
+      for (let i = 0; i < 200; i++) await db.sql.query('SELECT $1::int AS n', [i]);
+      const before = await heap();
+      for (let i = 0; i < 5000; i++) await db.sql.query('SELECT $1::int AS n', [i]);
+      expect((await heap()) - before).toBeLessThan(2 * 1024 * 1024);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('a folder it cannot open is refused with the reason, and no thread or socket is left', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-bad-'));
     writeFileSync(path.join(dataDir, 'PG_VERSION'), 'not a database\n');
