@@ -156,7 +156,7 @@ export class Dispatcher {
         const channelId = await this.target(post.matchId, post.channelId);
         // The final board rates the match first (once: a retried delivery finds it rated) to show before → after.
         const rated = post.result ? await rateMatch(this.db, post.matchId).catch((err) => (this.log.error({ err, match: post.matchId }, 'rating failed; npm run ratings:rebuild rates it later'), null)) : null;
-        const messageId = await this.sendToChannel(channelId, await boardMessage(post, names, rated ? ratingLines(rated, (u) => `<@${u}>`) : []));
+        const messageId = await this.sendToChannel(channelId, await boardMessage(post, names, rated ? ratingLines(rated, (u) => `<@${u}>`) : [], this.client.user?.id));
         if (post.result) await this.showResultOnChallenge(post.matchId);
         return { channelId, messageId };
       }

@@ -78,8 +78,12 @@ export interface NameLookup {
   (userId: string): string;
 }
 
-/** The public post after every action: image from the spectator view, a ping for whoever acts next. */
-export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings: string[] = []): Promise<MessageCreateOptions> {
+/**
+ * The public post after every action: image from the spectator view, a ping
+ * for whoever acts next. `aiUserId` is the bot's own id, which an AI seat
+ * plays under: the bot is named, never pinged ("@Golem Table, you go first").
+ */
+export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings: string[] = [], aiUserId?: string): Promise<MessageCreateOptions> {
   const engine = engineFor(post.game)!;
   const n = post.players.length;
   const seatNames = post.players.map((p) => `${nameOf(p.userId)} (${engine.seatName(p.seat, n)})`);
@@ -100,10 +104,14 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings:
     content = winners.length
       ? `**Match #${post.matchId} is over: ${winners.map(mention).join(', ')} ${winners.length > 1 ? 'win' : 'wins'}** — ${post.result.reason}.`
       : `**Match #${post.matchId} is over: a draw** — ${post.result.reason}.`;
-  } else if (post.opening) {
-    content = `Match #${post.matchId} has begun! ${post.toAct.map(mention).join(', ')}, you go first.`;
   } else {
-    content = `${post.toAct.map(mention).join(', ')}, your move in match #${post.matchId}.`;
+    const people = post.toAct.filter((id) => id !== aiUserId);
+    const ai = people.length < post.toAct.length ? nameOf(aiUserId!) : null;
+    const turn = [
+      people.length ? `${people.map(mention).join(', ')}, ${post.opening ? 'you go first' : `your move in match #${post.matchId}`}.` : '',
+      ai ? `${ai} ${post.opening ? 'moves first' : `is thinking about its move in match #${post.matchId}`}.` : '',
+    ].filter(Boolean).join(' ');
+    content = post.opening ? `Match #${post.matchId} has begun! ${turn}` : turn;
   }
   if (deadline && !post.result) {
     const unix = Math.floor(deadline.getTime() / 1000);
@@ -136,6 +144,6 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings:
     embeds: [embed],
     files: [file],
     components,
-    allowedMentions: { users: post.result ? [] : post.toAct },
+    allowedMentions: { users: post.result ? [] : post.toAct.filter((id) => id !== aiUserId) },
   };
 }
