@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations, type SqlRunner } from './migrate.js';
 import { startPgliteThread, type DatabaseMemory } from './pglite-thread.js';
 
@@ -37,11 +37,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return db;
 }
 
+/**
+ * Prisma's client (and its query compiler) loads after the embedded
+ * database's thread has been started, not before: main.ts starts opening the
+ * database first thing, and the thread's start-up overlaps everything else.
+ */
+const prismaClient = () => import('../generated/prisma/client.js');
+
 /** Prisma keeps 1,000 compiled query plans by default, ~15 MB; the bot asks a few dozen kinds of query. */
 const QUERY_PLAN_CACHE = 200;
 
 async function openPostgres(url: string): Promise<Database> {
-  const [{ PrismaPg }, { default: pg }] = await Promise.all([import('@prisma/adapter-pg'), import('pg')]);
+  const [{ PrismaPg }, { default: pg }, { PrismaClient }] = await Promise.all([import('@prisma/adapter-pg'), import('pg'), prismaClient()]);
   const adapter = new PrismaPg({ connectionString: url, max: 10 });
   const prisma = new PrismaClient({ adapter, queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
   const sql: SqlRunner = {
@@ -113,10 +120,11 @@ async function createPgliteFolder(dataDir: string): Promise<void> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const [thread, { PrismaPg }, { default: pg }] = await Promise.all([
+  const [thread, { PrismaPg }, { default: pg }, { PrismaClient }] = await Promise.all([
     createPgliteFolder(dataDir).then(() => startPgliteThread(dataDir, pgliteSettings)), // 'memory://' is PGlite's own name for no folder
     import('@prisma/adapter-pg'),
     import('pg'),
+    prismaClient(),
   ]);
   // One connection, kept open, shared by Prisma and the SQL runner (see pglite-thread.ts).
   const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 });
