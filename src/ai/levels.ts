@@ -22,7 +22,8 @@ const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
  * Mogo's hard weighs twice as many of its own choices, and keeps the replies
  * below as narrow as normal's so its extra iterations also reach deeper. Not
  * yet measurably stronger: 5 of 10 against normal, as with 12 everywhere, and
- * 10 of 20 with the measure that counts groups about to be captured.
+ * 10 of 20 with the measure that counts groups about to be captured, and 4
+ * of 8 with the exploration constant below.
  */
 const WIDTH: Partial<Record<GameId, Record<AiLevel, { root: number; below: number }>>> = {
   mogo: { easy: { root: 6, below: 6 }, normal: { root: 6, below: 6 }, hard: { root: 12, below: 6 } },
