@@ -3,7 +3,6 @@ import 'dotenv/config';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { compactFromNowOn, startIdleCollector } from './idle-gc.js';
-import { createLogger } from './log.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,15 +15,16 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = createLogger(config.LOG_LEVEL);
-  // The bot's modules (discord.js, the games, the renderers) take most of a
-  // second to load: they load while the database opens, not after it.
+  // The bot's modules (discord.js, the games, the renderers, even the logger)
+  // take most of a second to load: they load while the database opens, not
+  // before it starts opening or after it.
   const opening = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   opening.catch(() => undefined); // its failure is reported where it is awaited, not as an unhandled rejection meanwhile
-  const [{ createBot }, { commands }] = await Promise.all([import('./discord/bot.js'), import('../commands/index.js')]).catch(async (err) => {
+  const [{ createBot }, { commands }, { createLogger }] = await Promise.all([import('./discord/bot.js'), import('../commands/index.js'), import('./log.js')]).catch(async (err) => {
     await opening.then((db) => db.close()).catch(() => undefined);
     throw err;
   });
+  const log = createLogger(config.LOG_LEVEL);
   const database = await opening;
   log.info({ database: database.kind }, 'database ready');
   const bot = createBot({

@@ -39,7 +39,8 @@ const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const { PGlite } = await import(workerData.pglite);
-  const { PGLiteSocketServer } = await import(workerData.socket);
+  // PGlite starts opening (reading and compiling its WebAssembly) while the socket server's module loads.
+  const socketModule = import(workerData.socket);
   const db = new PGlite({ dataDir: workerData.dataDir, startParams: [...PGlite.defaultStartParams, ...workerData.settings] });
   // PGlite 0.4.3 parses every reply into a list that only execProtocol and
   // execProtocolStream empty; the socket server calls neither, so the list
@@ -55,6 +56,7 @@ const { parentPort, workerData } = require('node:worker_threads');
       await db.execProtocol(TERMINATE, { syncToFs: false, throwOnError: false });
     }
   };
+  const { PGLiteSocketServer } = await socketModule;
   const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 4 });
   await server.start();
   // npm start exposes gc (its flags are the process's, so this thread has it too); elsewhere it is fetched.
