@@ -48,7 +48,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // `kill -USR2 <pid>` logs the process's memory, and the embedded database's
   // own heap; `npm run bench -- footprint` reads this line.
-  process.on('SIGUSR2', () => void (database.memory?.() ?? Promise.resolve(undefined)).catch(() => undefined).then((db) => log.info({ memory: process.memoryUsage(), database: db }, 'memory')));
+  const logMemory = async () => {
+    const db = await database.memory?.().catch(() => undefined);
+    log.info({ memory: process.memoryUsage(), database: db }, 'memory');
+  };
+  process.on('SIGUSR2', () => void logMemory());
   await bot.start();
   compactFromNowOn();
   startIdleCollector({

@@ -104,13 +104,12 @@ export function createBot(opts: BotOptions): Bot {
     async start() {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       // The database's first queries (the query compiler loads then) run while the gateway handshakes.
-      const leftovers = dispatcher.takeBackLeftovers();
+      void dispatcher.takeBackLeftovers();
       // An AI turn left by the previous run is taken when due, not at the first periodic tick.
       const pendingAi = nextAiTurnDue(db).catch(() => null);
       await client.login(opts.token);
       await ready;
       const registering = opts.registerCommands !== false ? registerCommands() : Promise.resolve();
-      await leftovers;
       await Promise.all([dispatcher.start(opts.outboxIntervalMs), registering]);
       stopWaking = onAiTurnScheduled(wakeForAi);
       const due = await pendingAi;

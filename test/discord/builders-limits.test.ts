@@ -164,6 +164,16 @@ describe('challenge and board messages', () => {
     expect(embed.description).toContain(`${longName} (`);
   });
 
+  it('a board post where the AI and three people with 32-character names must act', async () => {
+    const m = snapshot(2, 'ugo', ugoState(4), 4);
+    const ai = m.players[3].userId;
+    const post = boardPost({ ...m, waitingFor: m.players.map((p) => p.userId) }, 'played', m.players[0].userId, [{ kind: 'public', text: 'x'.repeat(3000) }] as never);
+    const msg = await boardMessage({ ...post, publicText: 'attack 7♣ → P2 #2 · '.repeat(300) }, (id) => (id === ai ? 'Golem Table AI (hard)' : longName), [], ai);
+    discordAccepts(msg as never);
+    expect(msg.content).toContain('Golem Table AI (hard) is thinking');
+    expect(msg.allowedMentions?.users).toEqual(m.players.slice(0, 3).map((p) => p.userId));
+  });
+
   it('a post nobody acted for (a time-out answered by the clock) still says what happened', async () => {
     const m = snapshot(1, 'ugo', ugoState(3), 3);
     const post = boardPost(m, 'ran out of time', null, [{ kind: 'timeout', text: 'Player 2 ran out of time; the default answer was applied.' }]);
