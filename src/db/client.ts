@@ -33,7 +33,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir ?? './data');
-  if (opts.migrate !== false) await applyMigrations(db.sql);
+  // A failed migration closes what was opened (PGlite's thread would otherwise keep the process alive).
+  if (opts.migrate !== false) await applyMigrations(db.sql).catch(async (err) => {
+    await db.close().catch(() => undefined);
+    throw err;
+  });
   return db;
 }
 
