@@ -80,6 +80,10 @@ async function bundle() {
     external: EXTERNAL,
     // The bundled CommonJS packages (discord.js and its own) call require.
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+    // Classes keep their names: discord.js and the bot's delivery errors compare
+    // constructor names ('Collection', 'CombinedError'), which esbuild would
+    // otherwise rename where two modules declare the same one (UserManager2).
+    keepNames: true,
     logLevel: 'error',
   });
   // Chunks before the entries that import them, each file swapped in whole (see write).

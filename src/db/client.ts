@@ -48,8 +48,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  */
 const prismaClient = () => import('../generated/prisma/client.js');
 
-/** Prisma keeps 1,000 compiled query plans by default, ~15 MB; the bot asks a few dozen kinds of query. */
-const QUERY_PLAN_CACHE = 200;
+/**
+ * Compiled query plans kept (Prisma keeps 1,000 by default, 12–17 kB each).
+ * The bot asks a few dozen kinds of query, but Prisma 7 does not turn scalar
+ * lists into parameters, so creating a match or a challenge, and accepting
+ * one, compile a plan of their own with the players' ids in it: at 200, a
+ * thousand actions filled the cache with 185 such plans (3 MB) that are never
+ * asked again. The cache drops the least recently used first, so the plans in
+ * steady use stay.
+ */
+const QUERY_PLAN_CACHE = 64;
 
 async function openPostgres(url: string): Promise<Database> {
   const [{ PrismaPg }, { default: pg }, { PrismaClient }] = await Promise.all([import('@prisma/adapter-pg'), import('pg'), prismaClient()]);

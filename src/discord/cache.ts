@@ -5,34 +5,75 @@
 // keeps almost nothing: a bot on a 512 MB board must not grow with every
 // match. (Guilds, their channels and roles are left alone: discord.js
 // needs them, and they grow with servers, not with matches.)
-import { Options, type CacheFactory, type SweeperOptions } from 'discord.js';
+import {
+  ApplicationCommandManager,
+  ApplicationEmojiManager,
+  AutoModerationRuleManager,
+  BaseGuildEmojiManager,
+  Collection,
+  EntitlementManager,
+  GuildBanManager,
+  GuildEmojiManager,
+  GuildInviteManager,
+  GuildMemberManager,
+  GuildScheduledEventManager,
+  GuildStickerManager,
+  LimitedCollection,
+  MessageManager,
+  PresenceManager,
+  ReactionManager,
+  ReactionUserManager,
+  StageInstanceManager,
+  ThreadMemberManager,
+  UserManager,
+  VoiceStateManager,
+  type CacheFactory,
+  type LimitedCollectionOptions,
+  type SweeperOptions,
+} from 'discord.js';
 
 /** The bot's own user and member: permission checks read them. */
 const isSelf = (entry: { id: string; client: { user: { id: string } | null } }) => entry.id === entry.client.user?.id;
 
-export const makeCache: CacheFactory = Options.cacheWithLimits({
+// discord.js types every cache as Collection<string, any>.
+type Limit = number | LimitedCollectionOptions<string, any>;
+
+/**
+ * Keyed by the manager classes themselves, not by their names as discord.js's
+ * Options.cacheWithLimits is: the bundle npm start runs renames classes
+ * (`UserManager2`, `class _MessageManager`), and by name none of these limits
+ * applied there: every message the bot posted stayed cached for good.
+ */
+export const CACHE_LIMITS = new Map<Function, Limit>([
   // Nothing reads message history; replies and edits go by id over REST.
-  MessageManager: 0,
-  ReactionManager: 0,
-  ReactionUserManager: 0,
+  [MessageManager, 0],
+  [ReactionManager, 0],
+  [ReactionUserManager, 0],
   // Players are named from user ids; a few hundred recent ones save a REST call each.
-  UserManager: { maxSize: 200, keepOverLimit: isSelf },
-  GuildMemberManager: { maxSize: 0, keepOverLimit: isSelf },
-  ThreadMemberManager: 0,
-  PresenceManager: 0,
-  VoiceStateManager: 0,
-  GuildEmojiManager: 0,
-  BaseGuildEmojiManager: 0,
-  ApplicationEmojiManager: 0,
-  GuildStickerManager: 0,
-  GuildScheduledEventManager: 0,
-  StageInstanceManager: 0,
-  GuildInviteManager: 0,
-  GuildBanManager: 0,
-  AutoModerationRuleManager: 0,
-  ApplicationCommandManager: 0,
-  EntitlementManager: 0,
-});
+  [UserManager, { maxSize: 200, keepOverLimit: isSelf }],
+  [GuildMemberManager, { maxSize: 0, keepOverLimit: isSelf }],
+  [ThreadMemberManager, 0],
+  [PresenceManager, 0],
+  [VoiceStateManager, 0],
+  [GuildEmojiManager, 0],
+  [BaseGuildEmojiManager, 0],
+  [ApplicationEmojiManager, 0],
+  [GuildStickerManager, 0],
+  [GuildScheduledEventManager, 0],
+  [StageInstanceManager, 0],
+  [GuildInviteManager, 0],
+  [GuildBanManager, 0],
+  [AutoModerationRuleManager, 0],
+  [ApplicationCommandManager, 0],
+  [EntitlementManager, 0],
+]);
+
+/** As discord.js looks a setting up: the manager type it caches for (MessageManager for a channel's messages), else the manager's own class. */
+export const makeCache: CacheFactory = (managerType, _holds, manager) => {
+  const limit = CACHE_LIMITS.get(managerType) ?? CACHE_LIMITS.get(manager);
+  if (limit === undefined) return new Collection();
+  return new LimitedCollection<string, any>(typeof limit === 'number' ? { maxSize: limit } : limit);
+};
 
 export const sweepers: SweeperOptions = {
   // A match's thread is cached from its creation on; the bot fetches it again
