@@ -32,12 +32,22 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir ?? './data');
+  const dataDir = opts.dataDir ?? './data';
+  const db = opts.url ? await openPostgres(opts.url) : await openPglite(dataDir);
+  if (opts.migrate === false) return db;
   // A failed migration closes what was opened (PGlite's thread would otherwise keep the process alive).
-  if (opts.migrate !== false) await applyMigrations(db.sql).catch(async (err) => {
+  const applied = await applyMigrations(db.sql).catch(async (err) => {
     await db.close().catch(() => undefined);
     throw err;
   });
+  // Building the schema grows PGlite's WebAssembly heap by 20–40 MB, and a
+  // WebAssembly heap never shrinks: after migrations (a new folder, an
+  // upgrade) the database is opened afresh, so the bot holds what any later
+  // start holds. A throw-away database cannot be reopened.
+  if (db.kind === 'pglite' && applied.length > 0 && dataDir !== 'memory://') {
+    await db.close();
+    return openPglite(dataDir);
+  }
   return db;
 }
 

@@ -7,6 +7,9 @@ import { build } from 'esbuild';
 import { Client, GuildMessageManager, LimitedCollection, UserManager } from 'discord.js';
 import { makeCache } from '../../src/discord/cache.js';
 
+/** discord.js's managers have private constructors in its types; the client builds them the same way. */
+const cacheOf = (manager: unknown, ...args: unknown[]) => new (manager as new (...a: unknown[]) => { cache: unknown })(...args).cache;
+
 /** Each cache's bound, as a client built with the bot's makeCache sees it (-1: unbounded). */
 const PROBE = `
 import { Client, GuildMessageManager, GuildMemberManager, LimitedCollection, ThreadMemberManager } from 'discord.js';
@@ -28,14 +31,14 @@ describe("the bot's discord.js caches", () => {
   it('keep no messages, a bounded set of users and no members', () => {
     const client = new Client({ intents: [], makeCache });
     try {
-      const messages = new GuildMessageManager({ client, guild: { client, id: '1' } } as never).cache;
+      const messages = cacheOf(GuildMessageManager, { client, guild: { client, id: '1' } });
       expect(messages).toBeInstanceOf(LimitedCollection);
       expect((messages as LimitedCollection<string, unknown>).maxSize).toBe(0);
       expect(client.users.cache).toBeInstanceOf(LimitedCollection);
       expect((client.users.cache as LimitedCollection<string, unknown>).maxSize).toBe(200);
       // Guilds and channels stay whole: discord.js needs them.
       expect(client.channels.cache).not.toBeInstanceOf(LimitedCollection);
-      expect(new UserManager(client).cache).toBeInstanceOf(LimitedCollection);
+      expect(cacheOf(UserManager, client)).toBeInstanceOf(LimitedCollection);
     } finally {
       void client.destroy();
     }
