@@ -3,6 +3,8 @@
 // then walks one tree of actions, selecting only among children legal in that
 // sample by UCB1 with availability counts. With nothing hidden it is plain UCT.
 // Playouts follow the game's policy and stop at a depth, scored by its measure.
+// The search stops before its budget once the most visited root child (the
+// choice) can no longer be caught up, so it decides exactly as the full budget would.
 // Every node scores rewards for the seat that moved into it (max^n), so 3–4
 // players need nothing special.
 import type { AnyEngine, Seat } from '../games/engine.js';
@@ -19,6 +21,10 @@ export interface Budget {
   width?: number;
   /** The same at the root, the AI's own decision, which gets the most visits (default: width). */
   rootWidth?: number;
+  /** Actions a playout plays before it is scored (default: the game's playoutDepth). */
+  playoutDepth?: number;
+  /** Playouts follow the game's `reply` policy where it has one: the seat to act answers as the greedy baseline would. */
+  reply?: boolean;
 }
 
 interface Node {
@@ -71,11 +77,26 @@ export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat
   const started = performance.now();
   for (let it = 0; it < budget.iterations; it++) {
     if (performance.now() - started > budget.maxMs) break;
+    // Once no other child can catch the most visited up, the rest of the budget cannot change the choice.
+    if (it % 16 === 0 && settled(root, budget.iterations - it)) break;
     iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget, rng);
   }
   let best: Node | null = null;
   for (const child of root.children.values()) if (child.mover === seat && (!best || child.visits > best.visits)) best = child;
   return best ? best.action : rootActions[0];
+}
+
+/** Whether the most visited root child leads every other by more than the `left` iterations could give one. */
+export function settled(root: Pick<Node, 'children'>, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.visits > first) {
+      second = first;
+      first = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return first - second > left;
 }
 
 function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: unknown, players: number, budget: Budget, rng: Rng): void {
@@ -119,7 +140,7 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
     node = chosen!;
     path.push(node);
   }
-  const reward = playout(engine, ai, state, players, rng);
+  const reward = playout(engine, ai, state, players, budget, rng);
   for (const n of path) {
     n.visits++;
     n.reward += reward[n.mover];
@@ -131,13 +152,15 @@ function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, w
   return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal, width) : legal;
 }
 
-function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, rng: Rng): number[] {
+function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, budget: Budget, rng: Rng): number[] {
   let state = start;
-  for (let depth = 0; depth < ai.playoutDepth && !engine.result(state); depth++) {
+  const policy = budget.reply && ai.reply ? ai.reply : ai.playout;
+  const depthMax = budget.playoutDepth ?? ai.playoutDepth;
+  for (let depth = 0; depth < depthMax && !engine.result(state); depth++) {
     const seat = engine.toAct(state)[0];
     const legal = playable(engine, state, seat);
     if (legal.length === 0) break;
-    const action = ai.playout ? ai.playout(state, seat, legal, rng) : legal[rng.int(0, legal.length - 1)];
+    const action = policy ? policy(state, seat, legal, rng) : legal[rng.int(0, legal.length - 1)];
     const next = engine.applyAction(state, seat, action);
     if (!next.ok) throw new Error(`search: the engine refused its own legal action: ${next.error}`);
     state = next.state;

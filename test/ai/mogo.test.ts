@@ -80,6 +80,32 @@ describe('Mogo AI', () => {
     expect(deployCell(search(mogo, mogoAi, s, 0, 2, budget, new Rng(seedRng('take'))))).toBe('a3');
   });
 
+  it("hard's playouts deploy and act as the greedy baseline would, and end every other phase", () => {
+    const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}1`, c, 0]), ['Mox', 'Vise', 'Rogue']);
+    const rng = new Rng(seedRng('reply'));
+    mogoAi.forget!();
+    expect(deployCell(mogoAi.reply!(s, 0, playable(mogo, s, 0) as MogoAction[], rng))).toBe('g1');
+    const end = (from: MogoState): MogoState => {
+      const r = mogo.applyAction(from, 0, { type: 'end' });
+      if (!r.ok) throw new Error(r.error);
+      return r.state as MogoState;
+    };
+    const action = end(s);
+    expect(action.turn.phase).toBe('action');
+    const acts = playable(mogo, action, 0) as MogoAction[];
+    expect(mogoAi.reply!(action, 0, acts, rng)).toEqual(acts.length > 1 ? mogoAi.candidates!(action, 0, acts, 1)[0] : { type: 'end' });
+    const capture = end(action);
+    expect(capture.turn.phase).toBe('capture');
+    expect(mogoAi.reply!(capture, 0, playable(mogo, capture, 0) as MogoAction[], rng)).toEqual({ type: 'end' });
+  });
+
+  it("blocks a rival's six in a row with hard's playouts (greedy Deployments, eight actions deep)", () => {
+    const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}3`, c, 1]), ['Mox', 'Vise']);
+    const budget = { iterations: 100, maxMs: 60_000, explore: 0.15, width: 6, playoutDepth: 8, reply: true };
+    mogoAi.forget!();
+    expect(deployCell(search(mogo, mogoAi, s, 0, 2, budget, new Rng(seedRng('block-reply'))))).toBe('g3');
+  });
+
   it('decides the same for the same seed whatever the search before it saw', () => {
     const a = widePosition('mogo-ai-replay-a', 30);
     const b = widePosition('mogo-ai-replay-b', 30);

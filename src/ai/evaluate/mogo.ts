@@ -7,7 +7,9 @@
 // the winning line, worth more the fuller it is. So a Deployment that extends a
 // line, breaks into a rival's full window or closes a group scores above one
 // that does none of these. Captures happen only when the Action Phase ends, so
-// playouts end each phase rather than play at random.
+// playouts end each phase rather than play at random; `hard`'s (Budget.reply)
+// run further and let each seat make the Deployment and the action the measure
+// likes best on the way, so a leaf is scored after the rival's greedy answer.
 // The action lists run to hundreds (every counter in hand times every cell,
 // every teleport target), far too wide for the tree to try each: the tree
 // considers only the few whose one-step result the measure likes best, as the
@@ -267,4 +269,15 @@ export const mogoAi: GameAi<MogoState, MogoAction> = {
   },
   // Ending each phase brings the Capture Phase, so the measure scores the captures a leaf has set up instead of a random Deployment's noise.
   playout: (_s, _seat, actions, rng) => actions.find((a) => a.type === 'end') ?? actions[rng.int(0, actions.length - 1)],
+  // The same, but a seat in its Deployment Phase first makes the Deployment the measure likes best, and in its Action Phase takes
+  // the action it likes best, so a leaf is scored after the reply the greedy baseline would make (a line completed by a
+  // move, a group taken) rather than after a pass; either ends the phase when that is best.
+  reply: (s, seat, actions, rng) => {
+    const end = actions.find((a) => a.type === 'end');
+    if (!end) return actions[rng.int(0, actions.length - 1)];
+    if (s.turn.phase === 'action') return actions.length > 1 ? best(s, seat, actions, 1)[0] : end;
+    if (s.turn.phase !== 'deployment' || s.turn.deployed) return end;
+    const choices = actions.filter((a) => a.type === 'deploy' || a === end);
+    return choices.length > 1 ? best(s, seat, choices, 1)[0] : end;
+  },
 };

@@ -15,6 +15,8 @@ export interface GameAi<S = any, A = any> {
   playoutDepth: number;
   /** The playout's choice (default: uniform among the legal actions). */
   playout?(state: S, seat: Seat, actions: A[], rng: Rng): A;
+  /** A dearer playout choice for the levels that ask for it (Budget.reply): the seat answers as the greedy baseline would, where it matters most. */
+  reply?(state: S, seat: Seat, actions: A[], rng: Rng): A;
   /** The actions the tree considers (default: all); for games whose full list is too wide. `width`: how many, when the level says (Budget.width). */
   candidates?(state: S, seat: Seat, actions: A[], width?: number): A[];
   /** Called as each search starts, so nothing one decision remembered changes the next (a search replays from its seed). */
