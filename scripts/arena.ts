@@ -40,14 +40,6 @@ let wins = 0;
 let draws = 0;
 let losses = 0;
 const thinkMs: number[] = [];
-let played = 0;
-// Stopped early (Ctrl-C, kill): the figures for the games finished so far, marked as such.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    report(played, ' stopped=early');
-    process.exit(130);
-  });
-}
 for (let g = from; g < from + games; g++) {
   const aiSeat = g % players;
   const setup = engine.setup({ players, seed: `arena-${game}-${players}-${Math.floor(g / players)}`, options: {} });
@@ -72,13 +64,8 @@ for (let g = from; g < from + games; g++) {
   if (!result || result.winners.length === 0) draws++;
   else if (result.winners.includes(aiSeat)) wins++;
   else losses++;
-  played++;
   if (process.env.ARENA_VERBOSE) console.error(`game ${g}: ai seat ${aiSeat}, ${result ? `winners ${result.winners} (${result.reason})` : 'unfinished'}`);
 }
-report(games, '');
-
-function report(n: number, note: string): void {
-  const ms = [...thinkMs].sort((a, b) => a - b);
-  const pct = (p: number) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))].toFixed(0) : '0');
-  console.log(`arena: game=${game} level=${level} vs=${vs} players=${players} games=${n}${from ? ` from=${from}` : ''} wins=${wins} draws=${draws} losses=${losses} think_p50_ms=${pct(50)} think_p95_ms=${pct(95)}${note}`);
-}
+thinkMs.sort((a, b) => a - b);
+const pct = (p: number) => (thinkMs.length ? thinkMs[Math.min(thinkMs.length - 1, Math.floor((p / 100) * thinkMs.length))].toFixed(0) : '0');
+console.log(`arena: game=${game} level=${level} vs=${vs} players=${players} games=${games}${from ? ` from=${from}` : ''} wins=${wins} draws=${draws} losses=${losses} think_p50_ms=${pct(50)} think_p95_ms=${pct(95)}`);
