@@ -51,14 +51,19 @@ const EXPLORE: Partial<Record<GameId, number>> = { mogo: 0.15, gogmagog: 0.25 };
  * Deployments only and 2,400 iterations, 3 of 8; the same with the measure
  * reading controllers instead of owners, 4 of 8 (not kept: normal and greedy
  * use the measure too); with greedy actions as well and 2,800 iterations,
- * 9 of 13 (games 0–12; 4 of 6 as the second seat), stopped there for time, so
- * not yet the 20 games the aim asks for, and its think times not yet printed.
+ * 11 of 15 (games 0–14, in parts; 5 of 7 as the second seat; think p95 4.8 s
+ * in games 13–14), stopped there for time: not yet the 20 games the aim asks for.
  */
 const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'playoutDepth' | 'reply'>>>>> = {
   mogo: { hard: { playoutDepth: 8, reply: true } },
 };
 
-const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 8000 };
+/**
+ * The safety net's time caps. A search stops after the iteration that crosses
+ * its cap, and Mogo's hard reached it often enough that with a cap of 8,000 ms
+ * its 95th percentile was 8,005 ms, over the 8 s aim: hard's is 7,500.
+ */
+const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 7500 };
 
 export function budgetFor(game: GameId, level: AiLevel): Budget {
   const width = WIDTH[game]?.[level];
