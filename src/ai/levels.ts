@@ -51,8 +51,8 @@ const EXPLORE: Partial<Record<GameId, number>> = { mogo: 0.15, gogmagog: 0.25 };
  * Deployments only and 2,400 iterations, 3 of 8; the same with the measure
  * reading controllers instead of owners, 4 of 8 (not kept: normal and greedy
  * use the measure too); with greedy actions as well and 2,800 iterations,
- * 11 of 15 (games 0–14, in parts; 5 of 7 as the second seat; think p95 4.8 s
- * in games 13–14), stopped there for time: not yet the 20 games the aim asks for.
+ * 12 of games 0–19 (in parts) and 18 of games 0–29; think p95 4.8–5.6 s with
+ * a core to itself, at the time cap (MAX_MS) when both cores were busy.
  */
 const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'playoutDepth' | 'reply'>>>>> = {
   mogo: { hard: { playoutDepth: 8, reply: true } },
