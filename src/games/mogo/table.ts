@@ -65,7 +65,7 @@ const ROWS: Row[] = [
   ['Titan', 'U', 10, ['Giant', 'Air'], [act('SHOVE', { scope: 'ADJ', filter: { types: ['U'], whose: 'ENEMY' } })], 'Action: shove an enemy Unit next to it one cell away.', ['MOGO-R30']],
   ['Castle', 'L', null, [], [st('FORCE_ADD', { scope: 'ADJ', filter: { types: ['U'], whose: 'YOUR' }, n: 5 })], "Its controller's Units next to it get +5 Force.", ['MOGO-R07']],
   ['Jihad', 'E', null, [], [st('FORCE_ADD', { scope: 'ALL', filter: { types: ['U'], whose: 'YOUR' }, n: 1 })], "Its controller's Units get +1 Force."],
-  ['Mine', 'L', null, [], [fate('FATE_DRAW', { n: 1, who: 'EVERY' })], "In its controller's Fate Phase every player draws 1 more."],
+  ['Mine', 'L', null, [], [fate('FATE_DRAW', { n: 1, who: 'EVERY' })], "Every player draws 1 more in their own Fate Phase, whoever controls it.", ['MOGO-R73']],
   ['Tome', 'R', null, [], [fate('FATE_SIFT')], 'In your Fate Phase draw 1 more, then discard 1.', ['MOGO-R37', 'MOGO-R63']],
   ['Vise', 'R', null, [], [st('HAND_LIMIT', { who: 'OPPONENTS', op: 'SET', n: 4 })], "Its controller's opponents keep at most 4 (before Ivory Towers).", ['MOGO-R38']],
   ['Time Walk', 'S', null, [], [sorc('EXTRA_TURN')], 'Take an extra turn after this one.', ['MOGO-R39']],

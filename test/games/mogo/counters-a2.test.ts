@@ -22,13 +22,13 @@ describe('Jihad', () => {
 });
 
 describe('Mine', () => {
-  it('in its controller\'s Fate Phase every player draws 1 more', () => {
+  it('every player draws 1 more in their own Fate Phase, whoever controls it (MOGO-R73)', () => {
     const s = intoFate([on('c4', 'Mine', 0)]);
-    expect([s.hands[0].length, s.hands[1].length]).toEqual([2, 1]);
-  });
-  it('limits: nothing in the other player\'s Fate Phase; nothing under a Flood', () => {
+    expect([s.hands[0].length, s.hands[1].length]).toEqual([2, 0]);
     const t = play(pos({ board: [on('c4', 'Mine', 0)], hands: [[], []], toMove: 0, phase: 'end' }), 0, 'end phase').state;
-    expect([t.hands[0].length, t.hands[1].length]).toEqual([0, 1]);
+    expect([t.hands[0].length, t.hands[1].length]).toEqual([0, 2]);
+  });
+  it('limit: nothing under a Flood', () => {
     const f = intoFate([on('c4', 'Mine', 0), on('j10', 'Flood', 1)]);
     expect([f.hands[0].length, f.hands[1].length]).toEqual([1, 0]);
   });

@@ -1,9 +1,9 @@
 // Triggered and phase effects: "when deployed" (DEPLOY), Pyramid (TRIG_ON_SORCERY,
 // MOGO-R36/R52), and the Fate Phase effects of Mine, Wild Growth, Tome and Mox
-// (MOGO-R37, R63, R64). Well of Souls lives in zones.ts (it watches removals).
+// (MOGO-R37, R63, R64, R73). Well of Souls lives in zones.ts (it watches removals).
 import type { Seat } from '../../engine.js';
 import { eff, emit, type Ctx } from '../ctx.js';
-import { activeSources } from '../layers.js';
+import { activeSources, type Eff } from '../layers.js';
 import { seatLabel } from '../state.js';
 import type { Prim } from '../vocabulary.js';
 import { draw } from '../zones.js';
@@ -39,32 +39,36 @@ export function onSorceryPlayed(x: Ctx, seat: Seat): void {
   }
 }
 
-/** The Fate Phase's draws and effects of the active player's counters (MOGO-R64). */
+/**
+ * MOGO-R73: each working Mine on the board, whoever controls it, gives the
+ * player whose Fate Phase it is one more draw (the text's "all players draw an
+ * extra counter in their Fate Phase" wins over §1.3's controller-only FATE timing).
+ */
+export function mineDraws(e: Eff): number {
+  let n = 0;
+  for (const src of activeSources(e, 'FATE_DRAW')) if (src.prim.who === 'EVERY') n += src.prim.n ?? 1;
+  return n;
+}
+
+/** The Fate Phase's draws and effects for the player whose turn it is (MOGO-R64). */
 export function fateEffects(x: Ctx, seat: Seat): void {
   const s = x.s;
   const e = eff(x);
+  const mines = mineDraws(e);
   let extra = 0;
   let sift = 0;
   let tokens = 0;
-  const everyone: number[] = [];
   for (const code of ['FATE_DRAW', 'FATE_SIFT', 'FATE_TOKENS'] as const) {
     for (const src of activeSources(e, code)) {
       if (e.ctrl[src.cell] !== seat) continue;
-      if (code === 'FATE_DRAW' && src.prim.who === 'EVERY') everyone.push(src.prim.n ?? 1);
-      else if (code === 'FATE_DRAW') extra += src.prim.n ?? 1;
+      if (code === 'FATE_DRAW' && src.prim.who !== 'EVERY') extra += src.prim.n ?? 1;
       else if (code === 'FATE_SIFT') sift++;
-      else tokens += src.prim.n ?? 1;
+      else if (code === 'FATE_TOKENS') tokens += src.prim.n ?? 1;
     }
   }
-  const own = draw(x, seat, 1 + extra + sift);
-  emit(x, 'fate', `${seatLabel(seat)} draws ${own} counter${own === 1 ? '' : 's'} (${s.draw.length} left in the Draw Pile).`);
-  for (const n of everyone) {
-    for (let k = 0; k < s.players; k++) {
-      const p = (seat + k) % s.players;
-      if (s.alive[p]) draw(x, p, n);
-    }
-    emit(x, 'fate', `Mine: every player draws ${n}.`);
-  }
+  const own = draw(x, seat, 1 + mines + extra + sift);
+  const fromMines = mines ? `, ${mines} of them for ${mines === 1 ? 'the Mine' : `${mines} Mines`}` : '';
+  emit(x, 'fate', `${seatLabel(seat)} draws ${own} counter${own === 1 ? '' : 's'}${fromMines} (${s.draw.length} left in the Draw Pile).`);
   if (tokens) {
     s.tokens[seat] += tokens;
     emit(x, 'tokens', `${seatLabel(seat)} gains ${tokens} Action Token${tokens === 1 ? '' : 's'} (Mox).`);
