@@ -47,6 +47,7 @@ import {
   RESIGN_ANY_TIME,
 } from './rulings.js';
 import { challengeOptions } from './options.js';
+import { POSITION_MAX_LENGTH, formatPosition, parsePosition } from './position.js';
 import { placementGroup } from './picker.js';
 import { RULES_SUMMARY } from './summary.js';
 
@@ -61,6 +62,8 @@ export type DeckMultiplier = (typeof MOF_R08_DECK_MULTIPLIERS)[number];
 export interface GmOptions {
   size: BoardSize;
   deckMultiplier: DeckMultiplier;
+  /** A custom starting position (position.ts); refused with a reason when malformed, "" included. */
+  position?: string;
 }
 
 /** The last placement: the four card stones and, separately, the points filled by closed eyes. */
@@ -142,6 +145,7 @@ const stoneSchema = z.enum(['B', 'W']);
 export const optionsSchema = z.object({
   size: sizeSchema.default(MOF_R01_DEFAULT_SIZE),
   deckMultiplier: multiplierSchema.default(MOF_R08_DEFAULT_DECK_MULTIPLIER),
+  position: z.string().max(POSITION_MAX_LENGTH).optional(),
 });
 
 export const actionSchema = z.object({
@@ -228,9 +232,35 @@ export function seatName(seat: Seat): string {
 function setup(args: { players: number; seed: string; options: Partial<GmOptions> | undefined }): { ok: true; state: GmState } | { ok: false; error: string } {
   if (args.players !== 2) return fail('Go*Mofasta is a game for exactly 2 players.');
   const parsed = optionsSchema.safeParse(args.options ?? {});
-  if (!parsed.success) return fail(`Options: board size must be 19 or 13, and the deck 1, 2 or 3 copies of the 9 cards.`);
-  const { size, deckMultiplier } = parsed.data;
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((i) => i.path[0] === 'position');
+    return fail(tooLong ? `A position is at most ${POSITION_MAX_LENGTH} characters of text.` : `Options: board size must be 19 or 13, and the deck 1, 2 or 3 copies of the 9 cards.`);
+  }
+  const { size, deckMultiplier, position } = parsed.data;
   const rng = new Rng(seedRng(String(args.seed)));
+  // An empty string is a malformed position, never "no position".
+  if (position !== undefined) {
+    const p = parsePosition(position, size, deckMultiplier, rng);
+    if (typeof p === 'string') return fail(p);
+    return {
+      ok: true,
+      state: {
+        size,
+        deckMultiplier,
+        board: p.board,
+        blackSeat: p.blackSeat,
+        toMove: p.toMove,
+        hands: p.hands,
+        deck: p.deck,
+        discard: p.discard,
+        rng: rng.state(),
+        ply: 0,
+        last: null,
+        lines: [],
+        result: null,
+      },
+    };
+  }
   // Shuffle and deal 3 each, one at a time from seat 0; then draw who is Black.
   const deck = rng.shuffle(buildDeck(deckMultiplier));
   const hands: CardId[][] = [[], []];
@@ -254,6 +284,11 @@ function setup(args: { players: number; seed: string; options: Partial<GmOptions
       result: null,
     },
   };
+}
+
+/** The position string of a state, as `options.position` takes it (see position.ts). */
+export function toPosition(state: GmState): string {
+  return formatPosition(state);
 }
 
 // ---- moves ------------------------------------------------------------------

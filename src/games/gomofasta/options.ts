@@ -1,5 +1,6 @@
 // What `/challenge gomofasta` offers (the command, /help, /rules and the README are built from this).
 import type { ChallengeOption } from '../engine.js';
+import { POSITION_MAX_LENGTH } from './position.js';
 import { MOF_R01_DEFAULT_SIZE, MOF_R08_DEFAULT_DECK_MULTIPLIER } from './rulings.js';
 
 export const challengeOptions: readonly ChallengeOption[] = [
@@ -22,5 +23,13 @@ export const challengeOptions: readonly ChallengeOption[] = [
     min: 1,
     max: 3,
     default: MOF_R08_DEFAULT_DECK_MULTIPLIER,
+  },
+  {
+    name: 'position',
+    type: 'text',
+    option: 'position',
+    description: 'A custom starting position (JSON: rows, hands, deck, discard, blackSeat, toMove)',
+    maxLength: POSITION_MAX_LENGTH,
+    default: null,
   },
 ];
