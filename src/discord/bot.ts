@@ -5,7 +5,7 @@ import type { Logger } from '../log.js';
 import { MatchService } from '../matches/service.js';
 import { Correspondence } from '../matches/correspondence.js';
 import { systemClock, type Clock } from '../matches/clock.js';
-import { nextAiTurnDue, onAiTurnScheduled, setAiMoveDelay } from '../matches/ai-turns.js';
+import { nextAiTurnDue, onAiTurnScheduled, setAiMoveDelay, takeBackAiTurns } from '../matches/ai-turns.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { makeCache, restSweeps, sweepers } from './cache.js';
@@ -63,7 +63,7 @@ export function createBot(opts: BotOptions): Bot {
   const dispatcher = new Dispatcher(client, db, opts.log, holder);
   const clock = opts.clock ?? systemClock;
   if (opts.aiMoveDelayMs !== undefined) setAiMoveDelay(opts.aiMoveDelayMs);
-  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock, opts.log), dispatcher, log: opts.log };
+  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock, opts.log, holder), dispatcher, log: opts.log };
   let schedulerTimer: NodeJS.Timeout | null = null;
   // Ticks run one after another, so a tick asked for always sees the clock as it is now.
   let chain: Promise<void> = Promise.resolve();
@@ -105,8 +105,13 @@ export function createBot(opts: BotOptions): Bot {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       // The database's first queries (the query compiler loads then) run while the gateway handshakes.
       void dispatcher.takeBackLeftovers();
-      // An AI turn left by the previous run is taken when due, not at the first periodic tick.
-      const pendingAi = nextAiTurnDue(db).catch(() => null);
+      // An AI turn left by the previous run is taken when due, not at the first periodic tick;
+      // one this instance was thinking about when it stopped is due at once.
+      const pendingAi = (async () => {
+        const taken = await takeBackAiTurns(db, holder, clock.now());
+        if (taken) opts.log.info({ turns: taken }, 'taking back the AI turns left unfinished before the restart');
+        return nextAiTurnDue(db);
+      })().catch(() => null);
       await client.login(opts.token);
       await ready;
       const registering = opts.registerCommands !== false ? registerCommands() : Promise.resolve();

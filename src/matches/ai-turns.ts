@@ -6,10 +6,13 @@
 // (commit.ts; challenges.ts for the opening). When it comes due, a process
 // claims it with a lease (FOR UPDATE SKIP LOCKED, committed at once), thinks
 // outside any transaction (a search may take seconds), then acts through the
-// service exactly as a person would, checked against that version. A crash
-// mid-thought leaves the lease to run out, and the turn is taken up again;
-// two processes never both claim it, and the version check keeps a late
-// thought from landing on a board that has moved on.
+// service exactly as a person would, checked against that version. The claim
+// names the process's instance key (as outbox rows do): a process restarted
+// after a crash mid-thought takes its own claims back at once, while a claim
+// of another process, still thinking, keeps its lease (and a process that
+// never comes back leaves the lease to run out). Two processes never both
+// claim it, and the version check keeps a late thought from landing on a
+// board that has moved on.
 import { z } from 'zod';
 import { AI_LEVELS, chooseAction, standingOrders, type AiLevel } from '../ai/index.js';
 import type { Db } from '../db/client.js';
@@ -72,6 +75,18 @@ export async function nextAiTurnDue(db: Db): Promise<Date | null> {
   return next?.dueAt ?? null;
 }
 
+/**
+ * At start-up: AI turns this instance had claimed when it stopped (killed
+ * mid-thought) have nobody thinking about them any more, so they come due now
+ * instead of when the lease runs out. Claims of other instances keep their
+ * lease. Returns how many.
+ */
+export async function takeBackAiTurns(db: Db, holder: string, now: Date): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "Timer" SET "dueAt" = ${now}::timestamp
+    WHERE "doneAt" IS NULL AND kind = ANY(${AI_TIMER_KINDS}::text[]) AND holder = ${holder} AND "dueAt" > ${now}::timestamp`;
+}
+
 /** The user ids of AI seats in a match (at most one today). */
 export async function aiPlayers(db: Db | Tx, matchId: number): Promise<{ seat: Seat; userId: string; level: AiLevel }[]> {
   const rows = await db.matchPlayer.findMany({ where: { matchId, aiLevel: { not: null } }, select: { seat: true, userId: true, aiLevel: true } });
@@ -106,6 +121,8 @@ export class AiTurns {
     private readonly db: Db,
     private readonly service: MatchService,
     private readonly log?: Logger,
+    /** This process's instance key, written on each claim (see takeBackAiTurns). */
+    private readonly holder?: string,
   ) {}
 
   /** Take every AI timer due by `now`; returns the outbox rows the AI's actions wrote. */
@@ -118,7 +135,7 @@ export class AiTurns {
     const outbox: number[] = [];
     for (let n = 0; n < limit; n++) {
       const [t] = await this.db.$queryRaw<Claimed[]>`
-        UPDATE "Timer" SET "dueAt" = ${new Date(now.getTime() + AI_LEASE_MS)}::timestamp
+        UPDATE "Timer" SET "dueAt" = ${new Date(now.getTime() + AI_LEASE_MS)}::timestamp, holder = ${this.holder ?? null}::text
         WHERE id IN (SELECT id FROM "Timer" WHERE "doneAt" IS NULL AND kind = ANY(${AI_TIMER_KINDS}::text[]) AND "dueAt" <= ${now}::timestamp
                      ORDER BY "dueAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, "matchId", version`;
@@ -129,7 +146,7 @@ export class AiTurns {
         if (deliver && made.length) await deliver(made);
         else outbox.push(...made);
       } catch (err) {
-        // Left claimed: the lease runs out and the turn is taken up again.
+        // Left claimed: the lease runs out (or this process restarts) and the turn is taken up again.
         this.log?.warn({ err, match: t.matchId, timer: t.id }, 'AI turn failed; it will be retried');
       }
     }

@@ -46,8 +46,10 @@ export class Correspondence {
     private readonly db: Db,
     private readonly clock: Clock,
     log?: Logger,
+    /** This process's instance key: the AI turns it claims are its own to take back after a restart (ai-turns.ts). */
+    holder?: string,
   ) {
-    this.ai = new AiTurns(db, new MatchService(db, clock), log);
+    this.ai = new AiTurns(db, new MatchService(db, clock, holder), log, holder);
   }
 
   // ------------------------------------------------------------------ settings

@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { MatchService } from '../../src/matches/service.js';
 import { Correspondence } from '../../src/matches/correspondence.js';
 import { ManualClock } from '../../src/matches/clock.js';
-import { AI_LEASE_MS, setAiMoveDelay } from '../../src/matches/ai-turns.js';
+import { AI_LEASE_MS, setAiMoveDelay, takeBackAiTurns } from '../../src/matches/ai-turns.js';
 import { engineFor } from '../../src/games/index.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createPostgresDatabase } from '../support/db.js';
@@ -126,6 +126,41 @@ describe('AI turns on postgres', () => {
     expect(await aiActions(m.id)).toBe(1);
     clock.advance(AI_LEASE_MS);
     await corr.runDue();
+    expect(await aiActions(m.id)).toBe(1);
+  });
+
+  it('a claim names its process: restarted, that process takes its turn back at once; another live process leaves it alone', async () => {
+    const done = await vsAi({ aiFirst: true });
+    const m = await vsAi({ aiFirst: true });
+    const shard0 = new Correspondence(db.prisma, clock, undefined, 'shard-0');
+    const shard1 = new Correspondence(db.prisma, clock, undefined, 'shard-1');
+    // A turn shard 0 claimed and finished carries its name.
+    await db.prisma.timer.updateMany({ where: { matchId: m.id, kind: 'ai' }, data: { dueAt: new Date(clock.now().getTime() + 3_600_000) } });
+    clock.advance(DELAY);
+    await shard0.runDue();
+    expect(await aiActions(done.id)).toBe(1);
+    expect((await aiTimers(done.id))[0]).toMatchObject({ holder: 'shard-0', doneAt: clock.now() });
+    // Shard 0 claims the other turn and is killed mid-thought (what a claim writes, ai-turns.ts).
+    const leaseEnds = new Date(clock.now().getTime() + AI_LEASE_MS);
+    await db.prisma.timer.updateMany({ where: { matchId: m.id, kind: 'ai' }, data: { dueAt: leaseEnds, holder: 'shard-0' } });
+
+    // Shard 1, alive, starts or restarts: the claim is not its own.
+    expect(await takeBackAiTurns(db.prisma, 'shard-1', clock.now())).toBe(0);
+    await shard1.runDue();
+    expect(await aiActions(m.id)).toBe(0);
+    expect((await aiTimers(m.id))[0]).toMatchObject({ dueAt: leaseEnds, holder: 'shard-0', doneAt: null });
+
+    // Shard 0 restarts: its claim is due at once, without waiting out the lease.
+    const restarted = new Correspondence(db.prisma, clock, undefined, 'shard-0');
+    expect(await takeBackAiTurns(db.prisma, 'shard-0', clock.now())).toBe(1);
+    expect(await takeBackAiTurns(db.prisma, 'shard-0', clock.now())).toBe(0);
+    // Both run at once: one move.
+    await Promise.all([restarted.runDue(), shard1.runDue()]);
+    expect(await aiActions(m.id)).toBe(1);
+    expect((await service.getMatch(m.id))!.version).toBe(1);
+    expect((await aiTimers(m.id))[0].doneAt).not.toBeNull();
+    clock.advance(AI_LEASE_MS);
+    await Promise.all([restarted.runDue(), shard1.runDue()]);
     expect(await aiActions(m.id)).toBe(1);
   });
 
