@@ -87,9 +87,13 @@ export function cast(x: Ctx, seat: Seat, counter: number, a: Args): void {
     // The sacrifice is paid: resolve against the counter's former cell.
     resolveUseAfterCost(x, { ...u, at }, rest);
   } else resolveUse(x, u, rest);
-  s.discard.push(counter);
+  // MOGO-R74: a Balance still collecting picks is in no pile; advanceBalance discards it.
+  if (!balanceOpen(s)) s.discard.push(counter);
   checkVictory(x);
 }
+
+/** MOGO-R74: a Balance whose picks are still open is in no pile (the pending decision holds it). */
+export const balanceOpen = (s: { pending: { kind: string } | null }): boolean => s.pending?.kind === 'balance';
 
 function resolveUseAfterCost(x: Ctx, u: Use, a: Args): void {
   resolveUse(x, { ...u, prim: { ...u.prim, cost: undefined } }, a);
@@ -135,8 +139,16 @@ export function advanceBalance(x: Ctx): void {
   p.count = 0;
   while (p.idx < p.order.length && !s.alive[p.order[p.idx]]) p.idx++;
   if (p.idx < p.order.length) return;
+  closeBalance(x);
+}
+
+/** Destroys every pick together, then (MOGO-R74) the Balance goes to the Discard Pile. */
+export function closeBalance(x: Ctx): void {
+  const s = x.s;
+  const p = s.pending;
+  if (!p || p.kind !== 'balance') return;
   s.pending = null;
-  if (p.picks.length) removeFromBoard(x, p.picks, 'destroyed');
-  else emit(x, 'effect', 'Balance destroys nothing.');
+  if (!removeFromBoard(x, p.picks, 'destroyed')) emit(x, 'effect', 'Balance destroys nothing.');
+  s.discard.push(N.balance);
   checkVictory(x);
 }

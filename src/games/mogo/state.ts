@@ -3,8 +3,9 @@
 // The game state (plain JSON), the actions, their zod schemas and a fast clone.
 // Counters are numbers 0…154 (table order); cells 0…99 (geometry.ts). Every one of
 // the 155 counters is in exactly one place: the draw pile, the discard pile, a
-// hand, a Capture Pile, on the board (as a piece or a piece's modifier), or out of
-// play with a player who resigned (MOGO-R59).
+// hand, a Capture Pile, on the board (as a piece or a piece's modifier), out of
+// play with a player who resigned (MOGO-R59), or, while its picks are open, the
+// Balance being resolved (held by the pending decision, MOGO-R74).
 import { z } from 'zod';
 import type { GameResult, Seat } from '../engine.js';
 
@@ -63,7 +64,7 @@ export interface Turn {
 }
 
 export type Pending =
-  /** §1.7 Balance: `order[idx]` is picking; `picks` so far (counter ids); `count` by the current picker. */
+  /** §1.7 Balance: `order[idx]` is picking; `picks` so far (cells); `count` by the current picker. The Balance itself is here, in no pile (MOGO-R74). */
   | { kind: 'balance'; caster: Seat; order: Seat[]; idx: number; picks: number[]; count: number }
   /** §1.7 Millstone: `seat` must discard one counter. */
   | { kind: 'millstone'; seat: Seat; by: Seat };

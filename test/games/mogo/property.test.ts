@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { mogo } from '../../../src/games/mogo/index.js';
 import { randomGame, type RandomGameStep, type RandomStyle } from '../../../src/games/mogo/random.js';
 import type { MogoState } from '../../../src/games/mogo/state.js';
+import { N } from '../../../src/games/mogo/counters.js';
 import { deepFreeze } from './helpers.js';
 
 const GAMES = 1000;
@@ -27,6 +28,8 @@ function conserved(s: MogoState): string | null {
   const zones: [string, number[]][] = [['draw', s.draw], ['discard', s.discard], ['out', s.out]];
   s.hands.forEach((h, i) => zones.push([`hand ${i}`, h]));
   s.captures.forEach((h, i) => zones.push([`captures ${i}`, h]));
+  // MOGO-R74: a Balance whose picks are open is held by the pending decision.
+  if (s.pending?.kind === 'balance') zones.push(['open Balance', [N.balance]]);
   for (const [w, z] of zones) for (const c of z) { const e = mark(c, w); if (e) return e; }
   for (const p of s.board) {
     if (!p) continue;
