@@ -28,6 +28,7 @@ function declaredColumns(): FieldDecl[] {
   return out;
 }
 
+/** Index names (Prisma's own, or the `map:` given), each with its `where: raw("…")` predicate for a partial index. */
 function declaredIndexes(): string[] {
   const schema = readFileSync(fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url)), 'utf8');
   const out: string[] = [];
@@ -37,7 +38,9 @@ function declaredIndexes(): string[] {
       const idx = t.match(/^@@(index|unique|id)\(\[([\w, ]+)\]/);
       if (idx) {
         const cols = idx[2].split(',').map((c) => c.trim());
-        out.push(idx[1] === 'id' ? `${table}_pkey` : `${table}_${cols.join('_')}_${idx[1] === 'index' ? 'idx' : 'key'}`);
+        const name = t.match(/map: "(\w+)"/)?.[1] ?? (idx[1] === 'id' ? `${table}_pkey` : `${table}_${cols.join('_')}_${idx[1] === 'index' ? 'idx' : 'key'}`);
+        const where = t.match(/where: raw\("(.*)"\)/)?.[1];
+        out.push(where ? `${name} WHERE ${where}` : name);
       }
       const field = t.match(/^(\w+)\s+\w+.*@(id|unique)\b/);
       if (field) out.push(field[2] === 'id' ? `${table}_pkey` : `${table}_${field[1]}_key`);
@@ -73,7 +76,11 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
   });
 
   it('builds exactly the indexes schema.prisma declares', async () => {
-    const rows = await db.sql.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`);
-    expect(rows.map((r) => String(r.indexname)).sort()).toEqual(declaredIndexes());
+    const rows = await db.sql.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`);
+    const actual = rows.map((r) => {
+      const where = / WHERE (.*)$/.exec(String(r.indexdef))?.[1];
+      return where ? `${r.indexname} WHERE ${where}` : String(r.indexname);
+    });
+    expect(actual.sort()).toEqual(declaredIndexes());
   });
 });
