@@ -18,6 +18,7 @@
 // such an area at once, so no game reaches it), a board already holding 8 in a row
 // (MOF-R06: the game would be over), and a full board.
 import { z } from 'zod';
+import { readPositionJson } from '../position-json.js';
 import { Rng } from '../rng.js';
 import { COLUMN_LETTERS, countEmpty, decodeBoard, emptyBlocks, indexName, linesThrough } from './board.js';
 import { CARD_IDS, buildDeck, type CardId } from './cards.js';
@@ -53,19 +54,9 @@ export interface ParsedPosition {
  * copies of the deck; `rng` shuffles the cards it does not name.
  */
 export function parsePosition(text: string, size: number, multiplier: number, rng: Rng): ParsedPosition | string {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return 'The position is not valid JSON.';
-  }
-  const parsed = positionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return `The position is malformed${where}: ${issue?.message ?? 'unexpected value'}.`;
-  }
-  const p = parsed.data;
+  const read = readPositionJson(text, positionSchema);
+  if (!read.ok) return read.error;
+  const p = read.value;
 
   const rows = p.rows ?? Array.from({ length: size }, () => '.'.repeat(size));
   if (rows.length !== size) return `The position has ${rows.length} rows, but the board is ${size}×${size} (set the board option to match).`;

@@ -30,6 +30,7 @@ import {
   UGO_TEN_DEFAULT_THRESHOLD,
   UGO_E08_REFLECT_DEFAULT,
 } from './rulings.js';
+import { POSITION_MAX_LENGTH, fromPosition } from './position.js';
 import { aceHit, playSpecial } from './specials.js';
 import {
   cloneState,
@@ -54,9 +55,19 @@ export function setup(args: SetupArgs<UgoOptions>): SetupResult<UgoState> {
   const players = args.players;
   if (!Number.isInteger(players) || players < 2 || players > 4) return fail('U-G-O is played by 2 to 4 players.');
   const parsed = optionsSchema.safeParse(args.options ?? {});
-  if (!parsed.success) return fail('Unknown U-G-O options.');
+  if (!parsed.success) {
+    const long = parsed.error.issues.some((i) => i.path[0] === 'position');
+    return fail(long ? `A position is at most ${POSITION_MAX_LENGTH} characters of text.` : 'Unknown U-G-O options.');
+  }
   const options = parsed.data;
   const rng = new Rng(seedRng(String(args.seed)));
+  // An empty string is a malformed position, never "no position".
+  if (options.position !== undefined) {
+    const s = fromPosition(options.position, players, options, rng);
+    if (typeof s === 'string') return fail(s);
+    s.log.push(`The game begins from a set position. ${seatLabel(s.turn.seat)}'s turn.`);
+    return { ok: true, state: s };
+  }
   const decks: number[][] = [];
   const hands: number[][] = [];
   for (let p = 0; p < players; p++) {

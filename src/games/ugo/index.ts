@@ -29,6 +29,7 @@ export type { UgoView, SeatView, TableCardView, CardFace } from './view.js';
 export { privateKey, handOf } from './view.js';
 export { standingOrders } from './actions.js';
 export { label as cardLabel } from './cards.js';
+export { formatPosition as toPosition } from './position.js';
 
 export const ugo: Engine<UgoState, UgoAction, UgoView, UgoOptions> = {
   id: 'ugo',

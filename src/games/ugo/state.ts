@@ -2,6 +2,7 @@
 // helpers over zones. Decks are stored bottom → top (the top card is last).
 import { z } from 'zod';
 import type { GameResult, Seat } from '../engine.js';
+import { POSITION_MAX_LENGTH } from './position.js';
 import { UGO_R17_OPTIONAL_RULES_DEFAULT } from './rulings.js';
 
 export interface UgoOptions {
@@ -9,6 +10,8 @@ export interface UgoOptions {
   acesBySuit: boolean;
   /** UGO-R17 optional rule: a 9 reflects an Ace, King or Jack used on you (standing order). */
   ninesReflect: boolean;
+  /** A custom starting position (position.ts); refused with a reason when malformed, "" included. */
+  position?: string;
 }
 
 export interface TableCard {
@@ -87,6 +90,7 @@ const seat = z.number().int().min(0).max(3);
 export const optionsSchema: z.ZodType<UgoOptions> = z.object({
   acesBySuit: z.boolean().default(UGO_R17_OPTIONAL_RULES_DEFAULT.acesBySuit),
   ninesReflect: z.boolean().default(UGO_R17_OPTIONAL_RULES_DEFAULT.ninesReflect),
+  position: z.string().max(POSITION_MAX_LENGTH).optional(),
 }) as unknown as z.ZodType<UgoOptions>;
 
 const tenPolicySchema: z.ZodType<TenPolicy> = z.union([
