@@ -7,7 +7,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { GameEvent, GameResult, Seat } from '../games/engine.js';
 import { commitAction } from './commit.js';
-import { boardPost, handPosts, type OutboxPayload, type ReplyPost } from './outbox.js';
+import { boardPost, handPosts, publicTexts, type OutboxPayload, type ReplyPost } from './outbox.js';
 import { nextTurn, waitingUsers } from './turns.js';
 import type { MatchSnapshot, MatchStatus } from './types.js';
 
@@ -67,6 +67,8 @@ export async function applyStep(
     step.kind === 'action' && status === 'active' && step.actorId !== null && match.waitingFor.includes(step.actorId) && turn.waitingFor.includes(step.actorId);
   const posted = !step.standing && !continuing;
   const version = step.standing ? match.version : match.version + 1;
+  // The board post that ends a turn names all of its public actions; until then they wait on the match.
+  const turnLog = step.standing ? match.turnLog : posted ? [] : [...match.turnLog, ...publicTexts(match.game, step.headline ?? step.text, step.events)];
   const after: MatchSnapshot = {
     ...match,
     state: step.state,
@@ -74,13 +76,14 @@ export async function applyStep(
     result,
     version,
     boardVersion: posted ? version : match.boardVersion,
+    turnLog,
     revision: match.revision + 1,
     ...turn,
     movedSeats,
     // A draw offer lapses as soon as anyone but its maker acts.
     drawOfferSeat: step.standing || match.drawOfferSeat === step.seat ? match.drawOfferSeat : null,
   };
-  const posts: OutboxPayload[] = posted ? [boardPost(after, step.headline ?? step.text, step.actorId, step.events)] : [];
+  const posts: OutboxPayload[] = posted ? [boardPost(after, step.headline ?? step.text, step.actorId, step.events, match.turnLog)] : [];
   posts.push(...handPosts(after, match.state));
   if (replyTo) posts.push(replyPost(after, step, replyTo, posted, continuing));
   const outbox = await commitAction(db, {
@@ -96,6 +99,7 @@ export async function applyStep(
     pauseWeekends: match.pauseWeekends,
     movedSeats,
     drawOfferSeat: after.drawOfferSeat,
+    turnLog,
     log: { seat: step.seat, userId: step.userId, kind: step.kind, action: step.action, text: step.text },
     outbox: posts,
     holder,

@@ -27,6 +27,8 @@ export interface ActionWrite {
   pauseWeekends: boolean;
   movedSeats: Seat[];
   drawOfferSeat: Seat | null;
+  /** The public texts of the turn so far, for the board post that ends it (empty once posted). */
+  turnLog: string[];
   log: { seat: Seat; userId: string; kind: string; action: unknown; text: string };
   outbox: OutboxPayload[];
   /** The process that will deliver the rows at once (it takes them back first after a restart). */
@@ -55,6 +57,7 @@ export async function commitAction(db: Db | Prisma.TransactionClient, w: ActionW
         deadline = ${w.turn.deadline}::timestamp,
         "movedSeats" = ${w.movedSeats}::int[],
         "drawOfferSeat" = ${w.drawOfferSeat}::int,
+        "turnLog" = ${w.turnLog}::text[],
         "updatedAt" = ${now}::timestamp
       WHERE id = ${w.matchId} AND revision = ${w.fromRevision}
       RETURNING id, version, revision

@@ -66,7 +66,7 @@ async function settleDraw(tx: Tx, match: MatchSnapshot, user: UserRef, accept: b
     data: accept
       ? {
           drawOfferSeat: null, status: 'finished', waitingFor: [], deadline: null, result: result as unknown as Prisma.InputJsonValue,
-          finishedAt: new Date(), version: { increment: 1 }, boardVersion: match.version + 1, revision: { increment: 1 },
+          finishedAt: new Date(), version: { increment: 1 }, boardVersion: match.version + 1, turnLog: [], revision: { increment: 1 },
         }
       : { drawOfferSeat: null, revision: { increment: 1 } },
   });
@@ -87,9 +87,9 @@ async function settleDraw(tx: Tx, match: MatchSnapshot, user: UserRef, accept: b
     },
   });
   const after: MatchSnapshot = {
-    ...match, version: match.version + 1, boardVersion: match.version + 1, revision: match.revision + 1, status: 'finished', result, drawOfferSeat: null, waitingFor: [], deadline: null,
+    ...match, version: match.version + 1, boardVersion: match.version + 1, turnLog: [], revision: match.revision + 1, status: 'finished', result, drawOfferSeat: null, waitingFor: [], deadline: null,
   };
-  const outbox = [await enqueue(tx, match.id, boardPost(after, 'draw agreed', user.id, []))];
+  const outbox = [await enqueue(tx, match.id, boardPost(after, 'draw agreed', user.id, [], match.turnLog))];
   return { ok: true, match: after, outbox };
 }
 

@@ -25,6 +25,7 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
     version: row.version,
     revision: row.revision,
     boardVersion: row.boardVersion,
+    turnLog: row.turnLog ?? [],
     state: state.data,
     players: [...row.players].sort((a, b) => a.seat - b.seat).map((p) => ({ seat: p.seat, userId: p.userId })),
     guildId: row.guildId,

@@ -18,7 +18,17 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export function boardPost(match: MatchSnapshot, text: string | null, actorId: string | null, events: GameEvent[]): BoardPost {
+/**
+ * What the channel may read about one step: the notation when nothing is
+ * hidden, else only the engine's public event texts (a U-G-O move's notation
+ * can name the actor's hidden cards).
+ */
+export function publicTexts(game: string, text: string, events: GameEvent[]): string[] {
+  return engineFor(game)!.privateKey ? events.filter((e) => e.kind !== 'private').map((e) => e.text) : [text];
+}
+
+/** `earlier`: the public texts of the turn's steps before this one (Match.turnLog). */
+export function boardPost(match: MatchSnapshot, text: string | null, actorId: string | null, events: GameEvent[], earlier: string[] = []): BoardPost {
   const engine = engineFor(match.game)!;
   return {
     kind: 'board',
@@ -27,7 +37,8 @@ export function boardPost(match: MatchSnapshot, text: string | null, actorId: st
     version: match.version,
     channelId: match.threadId ?? match.channelId,
     opening: text === null,
-    publicText: text === null ? null : engine.privateKey ? events.filter((e) => e.kind !== 'private').map((e) => e.text).join(' · ') || null : text,
+    publicText: text === null ? null : publicTexts(match.game, text, events).join(' · ') || null,
+    turn: text === null ? [] : [...earlier, ...publicTexts(match.game, text, events)],
     actorId,
     view: engine.view(match.state, 'spectator'),
     toAct: match.status === 'active' ? match.waitingFor : [],

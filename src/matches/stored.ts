@@ -29,6 +29,12 @@ const boardPost = z.object({
    * can name the actor's hidden cards, so it is never stored here).
    */
   publicText: z.string().nullable(),
+  /**
+   * Every public text since the previous board post, oldest first: a turn of
+   * several actions is posted once, and names them all. Rows written before
+   * it existed have only publicText.
+   */
+  turn: z.array(z.string()).optional(),
   actorId: z.string().nullable(),
   view: z.unknown(),
   /** Users who must act now (pinged). */

@@ -12,6 +12,8 @@ export interface MatchSnapshot {
   revision: number;
   /** The version of the latest public board post; its buttons stay good until a newer one. */
   boardVersion: number;
+  /** The public texts of the actions since the latest board post (the turn so far). */
+  turnLog: string[];
   /** Validated against the engine's state schema on load. */
   state: unknown;
   players: { seat: Seat; userId: string }[];
