@@ -34,10 +34,57 @@ function clean(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
+function refusal(error: z.ZodError, section: string): ConfigError {
+  const issue = error.issues[0];
+  const key = String(issue.path[0] ?? 'environment');
+  return new ConfigError(`Setting ${key} ${issue.message}. Set it in the environment or in a .env file (see README, "${section}").`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(clean(env));
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const key = String(issue.path[0] ?? 'environment');
-  throw new ConfigError(`Setting ${key} ${issue.message}. Set it in the environment or in a .env file (see README, "Settings").`);
+  throw refusal(parsed.error, 'Settings');
+}
+
+// `npm run start:sharded`'s own settings, read by the manager only: discord.js
+// hands each shard process SHARDS=<its id>, which the bot must not read as a count.
+const shardSchema = z
+  .object({
+    SHARDS: z
+      .string()
+      .regex(/^(auto|\d+)$/, "must be the total number of shards (e.g. 4) or 'auto'")
+      .transform((v) => (v === 'auto' ? v : Number(v)))
+      .refine((v) => v === 'auto' || v >= 1, 'must be at least 1')
+      .default('auto'),
+    SHARD_LIST: z
+      .string()
+      .transform((list) => list.split(',').map((n) => n.trim()))
+      .pipe(z.array(z.string().regex(/^\d+$/, 'must be shard numbers separated by commas, e.g. 0,1').transform(Number)))
+      .optional(),
+  })
+  .superRefine(({ SHARDS, SHARD_LIST }, ctx) => {
+    if (!SHARD_LIST) return;
+    const at = { path: ['SHARD_LIST'] };
+    // With 'auto' the count is Discord's to choose, and machines asking at different times could disagree: a shard run twice or not at all.
+    if (SHARDS === 'auto') return void ctx.addIssue({ code: 'custom', ...at, message: 'needs SHARDS set to the total number of shards over all machines (e.g. SHARDS=4)' });
+    const outside = SHARD_LIST.find((n) => n >= SHARDS);
+    if (outside !== undefined) ctx.addIssue({ code: 'custom', ...at, message: `names shard ${outside}, but with SHARDS=${SHARDS} the shards are 0 to ${SHARDS - 1}` });
+    const twice = SHARD_LIST.find((n, i) => SHARD_LIST.indexOf(n) !== i);
+    if (twice !== undefined) ctx.addIssue({ code: 'custom', ...at, message: `names shard ${twice} twice` });
+  });
+
+export interface ShardPlan {
+  totalShards: number | 'auto';
+  /** The shards this machine runs ('auto': all of them). */
+  shardList: number[] | 'auto';
+}
+
+export function loadShardPlan(env: NodeJS.ProcessEnv = process.env): ShardPlan {
+  // Set but blank is refused, not read as unset: this machine would run every shard, the other machines' too.
+  if (env.SHARD_LIST !== undefined && !/\d/.test(env.SHARD_LIST)) {
+    throw new ConfigError(`Setting SHARD_LIST is empty: list this machine's shards, e.g. 0,1 (or remove it to run every shard here). Set it in the environment or in a .env file (see README, "Several machines").`);
+  }
+  const parsed = shardSchema.safeParse(clean(env));
+  if (!parsed.success) throw refusal(parsed.error, 'Several machines');
+  return { totalShards: parsed.data.SHARDS, shardList: parsed.data.SHARD_LIST ?? 'auto' };
 }
