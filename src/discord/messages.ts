@@ -10,6 +10,9 @@ import {
 import { engineFor } from '../games/index.js';
 import type { AnyEngine } from '../games/engine.js';
 import type { ChallengeSnapshot } from '../matches/service.js';
+import { awaitedInvitees, challengeAi } from '../matches/challenges.js';
+import { aiSeatName } from '../matches/ai-turns.js';
+import { plural } from '../games/plural.js';
 import type { BoardPost } from '../matches/outbox.js';
 import { LIMITS, clip } from '../matches/limits.js';
 import { renderView } from '../render/index.js';
@@ -29,21 +32,27 @@ export function describeOptions(engine: AnyEngine, options: Record<string, unkno
   return lines;
 }
 
+/**
+ * The challenge post and each update of it (after every Accept, and when it
+ * ends). Only people who still have to accept are pinged; an AI seat is named
+ * for its level and never pinged (it plays under the bot's own id).
+ */
 export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null): { content: string; embeds: EmbedBuilder[]; components: ActionRowBuilder<ButtonBuilder>[]; allowedMentions: { users: string[] } } {
   const engine = engineFor(ch.game)!;
-  const invited = ch.invitees.map(mention).join(', ');
+  const ai = challengeAi(ch);
+  const who = (id: string) => (id === ai?.userId ? aiSeatName(ai.level) : mention(id));
+  const invited = ch.invitees.map(who).join(', ');
+  const waiting = ch.status === 'pending' ? awaitedInvitees(ch) : [];
   const embed = new EmbedBuilder()
     .setTitle(`${engine.name} — challenge #${ch.id}`)
     .setColor(0xb58863);
   const opts = describeOptions(engine, ch.options);
-  opts.push(ch.daysPerMove ? `${ch.daysPerMove} day${ch.daysPerMove === 1 ? '' : 's'} per move${ch.pauseWeekends ? ', weekends free' : ''}` : 'no clock');
+  opts.push(ch.daysPerMove ? `${plural(ch.daysPerMove, 'day')} per move${ch.pauseWeekends ? ', weekends free' : ''}` : 'no clock');
   let status: string;
   switch (ch.status) {
-    case 'pending': {
-      const waiting = ch.invitees.filter((u) => !ch.accepted.includes(u));
-      status = `${mention(ch.challengerId)} challenges ${invited}.\nWaiting for ${waiting.map(mention).join(', ')} to accept.`;
+    case 'pending':
+      status = `${mention(ch.challengerId)} challenges ${invited}.${waiting.length ? `\nWaiting for ${waiting.map(mention).join(', ')} to accept.` : ''}`;
       break;
-    }
     case 'accepted':
       status = `Accepted — match #${ch.matchId} has started${threadId ? ` in <#${threadId}>` : ''}.`;
       break;
@@ -67,10 +76,10 @@ export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null
         ]
       : [];
   return {
-    content: ch.status === 'pending' ? clip(`${invited}: you have been challenged to ${engine.name}!`, LIMITS.content) : '',
+    content: waiting.length ? clip(`${waiting.map(mention).join(', ')}: you have been challenged to ${engine.name}!`, LIMITS.content) : '',
     embeds: [embed],
     components,
-    allowedMentions: { users: ch.status === 'pending' ? ch.invitees : [] },
+    allowedMentions: { users: waiting },
   };
 }
 

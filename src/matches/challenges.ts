@@ -54,6 +54,20 @@ export const CHALLENGE_AI_KEY = '_ai';
 
 const storedAi = z.object({ userId: z.string(), level: aiLevelSchema });
 
+/**
+ * The AI seat a challenge names, if any. It is accepted from the start, so it
+ * is never awaited, and it plays under the bot's own id, so it is never pinged.
+ */
+export function challengeAi(ch: Pick<ChallengeSnapshot, 'options'>): { userId: string; level: AiLevel } | null {
+  return storedAi.safeParse(ch.options[CHALLENGE_AI_KEY]).data ?? null;
+}
+
+/** The invitees who still have to accept: the people, never the AI. */
+export function awaitedInvitees(ch: Pick<ChallengeSnapshot, 'options' | 'invitees' | 'accepted'>): string[] {
+  const ai = challengeAi(ch)?.userId;
+  return ch.invitees.filter((u) => u !== ai && !ch.accepted.includes(u));
+}
+
 export async function lockChallenge(tx: Tx, id: number) {
   const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
   if (locked.length === 0) return null;
@@ -63,8 +77,8 @@ export async function lockChallenge(tx: Tx, id: number) {
 export async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Promise<ServiceResult<{ match: MatchSnapshot }>> {
   const engine = engineFor(ch.game);
   if (!engine) return refuse('bad_request', `There is no game called "${ch.game}".`);
-  const { [CHALLENGE_SEAT_KEY]: wanted, [CHALLENGE_AI_KEY]: rawAi, ...rawOptions } = ch.options;
-  const ai = rawAi === undefined ? null : storedAi.safeParse(rawAi).data ?? null;
+  const { [CHALLENGE_SEAT_KEY]: wanted, [CHALLENGE_AI_KEY]: _ai, ...rawOptions } = ch.options;
+  const ai = challengeAi(ch);
   const options = engine.optionsSchema.safeParse(rawOptions);
   if (!options.success) return refuse('bad_request', 'The challenge options are no longer valid.');
   const users = [ch.challengerId, ...ch.invitees];
