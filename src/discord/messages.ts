@@ -5,6 +5,7 @@ import {
   ButtonBuilder,
   ButtonStyle,
   EmbedBuilder,
+  escapeMarkdown,
   type MessageCreateOptions,
 } from 'discord.js';
 import { engineFor } from '../games/index.js';
@@ -12,9 +13,9 @@ import type { AnyEngine } from '../games/engine.js';
 import type { ChallengeSnapshot } from '../matches/service.js';
 import { awaitedInvitees, challengeAi } from '../matches/challenges.js';
 import { aiSeatName } from '../matches/ai-turns.js';
-import { plural } from '../games/plural.js';
+import { noun, plural } from '../games/plural.js';
 import type { BoardPost } from '../matches/outbox.js';
-import { LIMITS, clip } from '../matches/limits.js';
+import { LIMITS, clip, fitLines } from '../matches/limits.js';
 import { renderView } from '../render/index.js';
 import { buttonId } from './custom-id.js';
 import { playButton } from './reply-message.js';
@@ -87,6 +88,40 @@ export interface NameLookup {
   (userId: string): string;
 }
 
+/** How engines write who did what ("Player 2 ends their turn"); players read names instead. */
+const NUMBERED_SEAT = /^Player \d+$/;
+
+/** A seat's own word when it says more than its number (A•G•O•G's White), else null. */
+export function seatWord(engine: AnyEngine, seat: number, players: number): string | null {
+  const word = engine.seatName(seat, players);
+  return NUMBERED_SEAT.test(word) ? null : word;
+}
+
+/**
+ * An engine's text with every numbered seat ("Player 2", "Player 2's") replaced
+ * by that player's name, escaped for Discord's markdown. Colour seats stay:
+ * "White" is part of the game, and the board post pairs it with a name.
+ */
+export function withNames(text: string, engine: AnyEngine, players: readonly { seat: number; userId: string }[], nameOf: NameLookup): string {
+  const named = new Map<string, string>();
+  for (const p of players) {
+    const label = engine.seatName(p.seat, players.length);
+    if (NUMBERED_SEAT.test(label)) named.set(label, escapeMarkdown(nameOf(p.userId)));
+  }
+  if (named.size === 0) return text;
+  // Longest first, so that "Player 1" never takes the front of "Player 10".
+  const labels = [...named.keys()].sort((a, b) => b.length - a.length);
+  return text.replace(new RegExp(`\\b(?:${labels.join('|')})\\b`, 'g'), (label) => named.get(label)!);
+}
+
+/** Room kept after a cut text for "\n…and N more". */
+const MORE_ROOM = 24;
+
+/** The lines naming a turn's public actions, oldest first (old rows carry one text, not the list). */
+function turnTexts(post: BoardPost): string[] {
+  return post.turn ?? (post.publicText ? [post.publicText] : []);
+}
+
 /**
  * The public post after every action: image from the spectator view, a ping
  * for whoever acts next. `aiUserId` is the bot's own id, which an AI seat
@@ -95,27 +130,44 @@ export interface NameLookup {
 export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings: string[] = [], aiUserId?: string): Promise<MessageCreateOptions> {
   const engine = engineFor(post.game)!;
   const n = post.players.length;
-  const seatNames = post.players.map((p) => `${nameOf(p.userId)} (${engine.seatName(p.seat, n)})`);
+  const name = (userId: string) => escapeMarkdown(nameOf(userId));
+  const said = (text: string) => withNames(text, engine, post.players, nameOf);
+  const seatNames = post.players.map((p) => {
+    const word = seatWord(engine, p.seat, n);
+    return word ? `${name(p.userId)} (${word})` : name(p.userId);
+  });
   const deadline = post.deadline ? new Date(post.deadline) : null;
   const footnote = deadline ? `move by ${deadline.toISOString().slice(5, 16).replace('T', ' ')} UTC` : undefined;
   const png = await renderView(post.game, post.view, { seatNames: post.players.map((p) => nameOf(p.userId)), footnote });
   const file = new AttachmentBuilder(png, { name: `match-${post.matchId}-v${post.version}.png` });
   const actor = post.actorId ? post.players.find((p) => p.userId === post.actorId) : undefined;
+  // Games with hidden information tell what happened in the engines' public
+  // event texts, one line each; the others show the move's notation.
+  const texts = turnTexts(post);
+  const told = engine.privateKey || !actor ? texts.map(said) : texts.length ? [texts.map((t) => `\`${t}\``).join(', ')] : [];
+  const actorWord = actor ? seatWord(engine, actor.seat, n) : null;
+  const head = actor && told.length ? `**${name(actor.userId)}**${actorWord ? ` (${actorWord})` : ''}:` : null;
+  const rest = [seatNames.join(' vs '), ...(ratings.length ? ['', '**Ratings** (μ − 3σ):', ...ratings] : [])].join('\n');
+  // A long turn is cut to whole lines with "…and N more", so the players' names below always show.
+  const budget = LIMITS.embed.description - rest.length - 1 - (head ? head.length + 1 : 0);
   const lines: string[] = [];
-  // A whole turn's events can be long; they are cut so the players' names below still show.
-  const said = post.publicText ? clip(post.publicText, LIMITS.embed.description / 2) : null;
-  if (said && actor) lines.push(`**${engine.seatName(actor.seat, n)}** (${mention(actor.userId)}): ${engine.privateKey ? said : `\`${said}\``}`);
-  // Nobody acted (a time-out claim, a decision answered by the clock): say what happened.
-  else if (said) lines.push(said);
+  if (told.length) {
+    // A single text longer than the room is cut rather than left out: room stays for "…and N more".
+    const fit = (room: number) => fitLines(told.map((t) => clip(t, room - MORE_ROOM)), room);
+    // A notation move on the head's own line, as before: "**alice** (White): `b6`".
+    if (head && !engine.privateKey && actor) lines.push(`${head} ${fit(budget - 1)}`);
+    else lines.push(...(head ? [head] : []), fit(budget));
+  }
   let content: string;
   if (post.result) {
     const winners = post.result.winners.map((s) => post.players.find((p) => p.seat === s)!.userId);
+    const reason = said(post.result.reason);
     content = winners.length
-      ? `**Match #${post.matchId} is over: ${winners.map(mention).join(', ')} ${winners.length > 1 ? 'win' : 'wins'}** — ${post.result.reason}.`
-      : `**Match #${post.matchId} is over: a draw** — ${post.result.reason}.`;
+      ? `**Match #${post.matchId} is over: ${winners.map(name).join(' and ')} ${noun(winners.length, 'wins', 'win')}** — ${reason}.`
+      : `**Match #${post.matchId} is over: a draw** — ${reason}.`;
   } else {
     const people = post.toAct.filter((id) => id !== aiUserId);
-    const ai = people.length < post.toAct.length ? nameOf(aiUserId!) : null;
+    const ai = people.length < post.toAct.length ? name(aiUserId!) : null;
     const turn = [
       people.length ? `${people.map(mention).join(', ')}, ${post.opening ? 'you go first' : `your move in match #${post.matchId}`}.` : '',
       ai ? `${ai} ${post.opening ? 'moves first' : `is thinking about its move in match #${post.matchId}`}.` : '',
@@ -130,7 +182,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings:
   const embed = new EmbedBuilder()
     .setTitle(`${engine.name} — match #${post.matchId}`)
     .setColor(0xb58863)
-    .setDescription(clip([...lines, seatNames.join(' vs '), ...(ratings.length ? ['', '**Ratings** (μ − 3σ):', ...ratings] : [])].join('\n'), LIMITS.embed.description))
+    .setDescription(clip([...lines, rest].join('\n'), LIMITS.embed.description))
     .setImage(`attachment://${file.name}`)
     .setFooter({ text: `version ${post.version} · Play or /move to act · /board to see it again` });
   const components = post.result

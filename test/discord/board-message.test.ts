@@ -17,7 +17,7 @@ function match(players: string[], waitingFor: string[], game = 'agog'): MatchSna
   const setup = engine.setup({ players: players.length, seed: 'board-message', options: {} });
   if (!setup.ok) throw new Error(setup.error);
   return {
-    id: 7, game, status: 'active', version: 1, revision: 1, boardVersion: 1, state: setup.state,
+    id: 7, game, status: 'active', version: 1, revision: 1, boardVersion: 1, turnLog: [], state: setup.state,
     players: players.map((userId, seat) => ({ seat, userId })),
     guildId: '1', channelId: '2', threadId: '3', result: null, drawOfferSeat: null,
     waitingFor, movedSeats: [], daysPerMove: 14, pauseWeekends: false, turnStartedAt: new Date(), deadline: null,
@@ -40,5 +40,33 @@ describe('the board post names the AI and pings only people', () => {
     expect(msg.content).toBe(says);
     expect(msg.content).not.toContain(`<@${bot}>`);
     expect(msg.allowedMentions?.users).toEqual(pings);
+  });
+});
+
+describe('the board post names players, never "Player N"', () => {
+  it("the AI's turn is told under its name; its win too, and nobody is pinged at the end", async () => {
+    const m = match([alice, bot], [], 'ugo');
+    const turn = boardPost(m, 'end turn', bot, [{ kind: 'end-turn', text: 'Player 2 ends their turn.' }], ['Player 2 attacks Player 1 directly with 7♣ (Attack 7).']);
+    const msg = await boardMessage(turn, (id) => names[id] ?? 'Player', [], bot);
+    const description = (msg.embeds![0] as { toJSON(): { description?: string } }).toJSON().description!;
+    expect(description.split('\n')).toEqual([
+      '**Golem Table AI (normal)**:',
+      'Golem Table AI (normal) attacks Alice directly with 7♣ (Attack 7).',
+      'Golem Table AI (normal) ends their turn.',
+      'Alice vs Golem Table AI (normal)',
+    ]);
+    const over = boardPost({ ...m, status: 'finished', result: { winners: [1], reason: 'Player 1 is out: their deck is empty' } }, 'end turn', bot, []);
+    const end = await boardMessage(over, (id) => names[id] ?? 'Player', [], bot);
+    expect(end.content).toMatch(/^\*\*Match #7 is over: Golem Table AI \(normal\) wins\*\* — Alice is out: their deck is empty\./);
+    expect(end.content).not.toContain(`<@${bot}>`);
+    expect(end.allowedMentions?.users).toEqual([]);
+  });
+
+  it('names are escaped for markdown, and colour seats keep their colour beside the name', async () => {
+    const odd: Record<string, string> = { [alice]: 'al_ice*', [bob]: 'Bob' };
+    const post = boardPost(match([alice, bob], [bob]), 'b6', alice, []);
+    const msg = await boardMessage(post, (id) => odd[id]);
+    const description = (msg.embeds![0] as { toJSON(): { description?: string } }).toJSON().description!;
+    expect(description).toBe('**al\\_ice\\*** (White): `b6`\nal\\_ice\\* (White) vs Bob (Black)');
   });
 });

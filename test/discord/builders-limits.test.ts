@@ -38,7 +38,7 @@ function discordAccepts(message: { content?: string; embeds?: (EmbedBuilder | ob
 function snapshot(i: number, game: string, state: unknown, players: number): MatchSnapshot {
   const userIds = Array.from({ length: players }, (_, s) => (s === 0 ? me : snowflake(1000 + i * 4 + s)));
   return {
-    id: 2_000_000_000 - i, game, status: 'active', version: 1, revision: 1, boardVersion: 1, state,
+    id: 2_000_000_000 - i, game, status: 'active', version: 1, revision: 1, boardVersion: 1, turnLog: [], state,
     players: userIds.map((userId, seat) => ({ seat, userId })),
     guildId: snowflake(1), channelId: snowflake(2), threadId: snowflake(3000 + i), result: null, drawOfferSeat: null,
     waitingFor: i % 2 ? [me] : userIds.slice(1), movedSeats: [], daysPerMove: 14, pauseWeekends: false,
@@ -157,11 +157,28 @@ describe('challenge and board messages', () => {
 
   it('a board post of four players with 32-character names and a long turn text', async () => {
     const m = snapshot(1, 'ugo', ugoState(4), 4);
-    const post = boardPost(m, 'played', m.players[0].userId, [{ kind: 'public', text: 'x'.repeat(3000) }] as never);
-    const msg = await boardMessage({ ...post, publicText: 'attack 7♣ → P2 #2 · '.repeat(300) }, () => longName);
+    const post = boardPost(m, 'played', m.players[0].userId, [{ kind: 'public', text: 'x'.repeat(5000) }] as never);
+    const msg = await boardMessage(post, () => longName);
     discordAccepts(msg as never);
     const embed = (msg.embeds![0] as EmbedBuilder).toJSON();
-    expect(embed.description).toContain(`${longName} (`);
+    expect(embed.description).toContain(Array(4).fill(longName).join(' vs '));
+    // One event longer than the whole description is cut, not dropped.
+    expect(embed.description).toMatch(/\nx{1000,}…\n/);
+  });
+
+  it('a turn of 300 actions: whole lines, "…and N more", the players still named', async () => {
+    const m = snapshot(1, 'ugo', ugoState(4), 4);
+    const actions = Array.from({ length: 300 }, (_, i) => `Player 1 attacks Player 2's 7♣ (#${i + 1}).`);
+    const post = boardPost(m, 'end turn', m.players[0].userId, [{ kind: 'end-turn', text: 'Player 1 ends their turn.' }], actions);
+    const msg = await boardMessage(post, () => longName);
+    discordAccepts(msg as never);
+    const description = (msg.embeds![0] as EmbedBuilder).toJSON().description!;
+    const shown = description.split('\n').filter((l) => l.includes(' attacks '));
+    const more = Number(/^…and (\d+) more$/m.exec(description)![1]);
+    expect(shown.length).toBeGreaterThan(20);
+    expect(shown.length + more).toBe(301);
+    expect(shown[0]).toBe(`${longName} attacks ${longName}'s 7♣ (#1).`);
+    expect(description.endsWith(Array(4).fill(longName).join(' vs '))).toBe(true);
   });
 
   it('a board post where the AI and three people with 32-character names must act', async () => {
@@ -177,8 +194,8 @@ describe('challenge and board messages', () => {
   it('a post nobody acted for (a time-out answered by the clock) still says what happened', async () => {
     const m = snapshot(1, 'ugo', ugoState(3), 3);
     const post = boardPost(m, 'ran out of time', null, [{ kind: 'timeout', text: 'Player 2 ran out of time; the default answer was applied.' }]);
-    const msg = await boardMessage(post, () => 'Someone');
+    const msg = await boardMessage(post, (id) => (id === m.players[1].userId ? 'Bob' : 'Someone'));
     discordAccepts(msg as never);
-    expect((msg.embeds![0] as EmbedBuilder).toJSON().description).toContain('Player 2 ran out of time; the default answer was applied.');
+    expect((msg.embeds![0] as EmbedBuilder).toJSON().description).toContain('Bob ran out of time; the default answer was applied.');
   });
 });
