@@ -9,13 +9,13 @@ import { restrictionError } from './restrictions.js';
 import { commitPlan } from './allowances.js';
 import { CELLS, cellName } from './geometry.js';
 import { abilitiesAt, allowanceFor, checkUse, resolveUse, spend, verbOf } from './abilities.js';
-import { advanceBalance, balanceOpen, cast, castError, pick, pickable } from './cast.js';
+import { balanceOpen, cast, castError, dropPicksOf, pick, pickable } from './cast.js';
 import { doMove, moveError } from './effects/movement.js';
 import type { Args } from './effects/common.js';
 import { parsePosition } from './position.js';
 import { MOGO_R69_DEFAULT_ORDER, MOGO_START_HAND } from './rulings.js';
 import { VERBS, actionSchema, cloneState, seatLabel, type CounterOrder, type MogoAction, type MogoState, type Verb } from './state.js';
-import { beginTurn, endPhase, freshTurn, handLimit, passTurn, takeSnapshot } from './turn.js';
+import { beginTurn, endPhase, freshTurn, handLimit, passIfTurnOwnerLeft, takeSnapshot } from './turn.js';
 import { checkVictory } from './victory.js';
 import { discardFromHand } from './zones.js';
 
@@ -202,6 +202,8 @@ export function applyAction(state: MogoState, seat: Seat, action: MogoAction): A
   const s = x.s;
   const err = applyInner(x, seat, a);
   if (err) return fail(err);
+  // A decision left open by a player who resigned on their own turn has just closed (MOGO-R78).
+  passIfTurnOwnerLeft(x);
   // Victories change only with the board (captures come with a board change too).
   if (!s.result && x.eff !== before) checkVictory(x);
   return finish(x);
@@ -380,18 +382,12 @@ export function resign(state: MogoState, seat: Seat): ApplyResult<MogoState> {
   s.out.push(...s.hands[seat]);
   s.hands[seat] = [];
   s.orders[seat] = 'off';
+  // MOGO-R78: an open decision is finished by the seats it names before play passes on;
+  // the leaver's own part is "none" (a Millstone victim's hand has left play with them).
   const p = s.pending;
-  if (p?.kind === 'millstone' && (p.seat === seat || p.by === seat)) s.pending = null;
-  if (p?.kind === 'balance') {
-    if (p.order[p.idx] === seat) advanceBalance(x);
-  }
-  if (s.turn.seat === seat && !s.result) {
-    if (s.pending?.kind === 'balance') {
-      // The caster's Balance still resolves for the others.
-    }
-    s.turn.busy = true; // leaving is not a quiet turn
-    passTurn(x);
-  }
+  if (p?.kind === 'millstone' && p.seat === seat) s.pending = null;
+  if (p?.kind === 'balance') dropPicksOf(x, seat);
+  passIfTurnOwnerLeft(x);
   if (!s.result) checkVictory(x);
   return finish(x);
 }

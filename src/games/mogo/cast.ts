@@ -125,6 +125,7 @@ export function pick(x: Ctx, cell: number | null): void {
   const who = p.order[p.idx];
   if (cell !== null) {
     p.picks.push(cell);
+    p.by.push(who);
     p.count++;
     emit(x, 'pick', `${seatLabel(who)} picks ${nameOf(eff(x).ch[cell])} on ${cellName(cell)} for Balance.`);
   } else emit(x, 'pick', `${seatLabel(who)} is done picking for Balance.`);
@@ -140,6 +141,16 @@ export function advanceBalance(x: Ctx): void {
   while (p.idx < p.order.length && !s.alive[p.order[p.idx]]) p.idx++;
   if (p.idx < p.order.length) return;
   closeBalance(x);
+}
+
+/** MOGO-R78: a seat that leaves while a Balance is open picks nothing: the picks it made are dropped, its turn to pick is over. */
+export function dropPicksOf(x: Ctx, seat: Seat): void {
+  const p = x.s.pending;
+  if (!p || p.kind !== 'balance') return;
+  const keep = p.by.map((b) => b !== seat);
+  p.picks = p.picks.filter((_, i) => keep[i]);
+  p.by = p.by.filter((_, i) => keep[i]);
+  if (p.order[p.idx] === seat) advanceBalance(x);
 }
 
 /** Destroys every pick together, then (MOGO-R74) the Balance goes to the Discard Pile. */

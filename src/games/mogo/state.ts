@@ -64,8 +64,12 @@ export interface Turn {
 }
 
 export type Pending =
-  /** §1.7 Balance: `order[idx]` is picking; `picks` so far (cells); `count` by the current picker. The Balance itself is here, in no pile (MOGO-R74). */
-  | { kind: 'balance'; caster: Seat; order: Seat[]; idx: number; picks: number[]; count: number }
+  /**
+   * §1.7 Balance: `order[idx]` is picking; `picks` so far (cells) and `by` the seat
+   * that made each (−1: unknown, in states saved before it was kept); `count` by the
+   * current picker. The Balance itself is here, in no pile (MOGO-R74).
+   */
+  | { kind: 'balance'; caster: Seat; order: Seat[]; idx: number; picks: number[]; by: number[]; count: number }
   /** §1.7 Millstone: `seat` must discard one counter. */
   | { kind: 'millstone'; seat: Seat; by: Seat };
 
@@ -198,7 +202,16 @@ export const stateSchema: z.ZodType<MogoState> = z.object({
   }).strict(),
   extraTurns: z.array(seat),
   pending: z.union([
-    z.object({ kind: z.literal('balance'), caster: seat, order: z.array(seat), idx: z.number().int().min(0), picks: z.array(counter), count: z.number().int().min(0) }).strict(),
+    z.object({
+      kind: z.literal('balance'),
+      caster: seat,
+      order: z.array(seat),
+      idx: z.number().int().min(0),
+      picks: z.array(cell),
+      // States saved before the pickers were kept: each pick's picker unknown.
+      by: z.array(z.number().int().min(-1).max(3)).optional(),
+      count: z.number().int().min(0),
+    }).strict().transform((p) => ({ ...p, by: p.by ?? p.picks.map(() => -1) })),
     z.object({ kind: z.literal('millstone'), seat, by: seat }).strict(),
   ]).nullable(),
   orders: z.array(orderSchema),
@@ -248,7 +261,7 @@ export function cloneState(s: MogoState): MogoState {
     alive: s.alive.slice(),
     turn: cloneTurn(s.turn),
     extraTurns: s.extraTurns.slice(),
-    pending: s.pending ? (s.pending.kind === 'balance' ? { ...s.pending, order: s.pending.order.slice(), picks: s.pending.picks.slice() } : { ...s.pending }) : null,
+    pending: s.pending ? (s.pending.kind === 'balance' ? { ...s.pending, order: s.pending.order.slice(), picks: s.pending.picks.slice(), by: s.pending.by.slice() } : { ...s.pending }) : null,
     orders: s.orders.map((o) => (typeof o === 'string' ? o : o.slice())),
     deployer: s.deployer,
     // Snapshots are never mutated in place: sharing them is safe.

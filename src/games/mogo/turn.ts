@@ -1,7 +1,7 @@
 // Turn flow: the five phases (§1.1 items 8–14), the Fate draws on entering the
 // Fate Phase (MOGO-R64), the capture step on entering the Capture Phase (MOGO-R44),
 // the hand limit (MOGO-R38, R71), Time Twist snapshots, extra turns (MOGO-R39)
-// and the stall rule (MOGO-R04, R58).
+// the stall rule (MOGO-R04, R58), and a resigned player's turn passing (MOGO-R78).
 import type { Seat } from '../engine.js';
 import { eff, emit, type Ctx } from './ctx.js';
 import { activeSources } from './layers.js';
@@ -64,6 +64,18 @@ export function endPhase(x: Ctx): void {
       passTurn(x);
       return;
   }
+}
+
+/**
+ * MOGO-R78 (A2 before A7): when the player whose turn it is has resigned, the
+ * turn passes only once no decision is open; until then the seats the decision
+ * names finish it.
+ */
+export function passIfTurnOwnerLeft(x: Ctx): void {
+  const s = x.s;
+  if (s.result || s.pending || s.alive[s.turn.seat]) return;
+  s.turn.busy = true; // leaving is not a quiet turn
+  passTurn(x);
 }
 
 /** Ends the turn: stall bookkeeping, then the next turn (queued extra turns first). */

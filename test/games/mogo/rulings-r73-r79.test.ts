@@ -2,9 +2,11 @@
 // positions taken from the rules text's counter lines and the rulings themselves.
 import { describe, expect, it } from 'vitest';
 import { mogo } from '../../../src/games/mogo/index.js';
+import { uniformLegal } from '../../../src/games/mogo/random.js';
+import { Rng, seedRng } from '../../../src/games/rng.js';
 import type { MogoState } from '../../../src/games/mogo/state.js';
 import { COUNTERS } from '../../../src/games/mogo/table.js';
-import { at, play, pos, type PosSpec } from './helpers.js';
+import { at, deepFreeze, play, pos, type PosSpec } from './helpers.js';
 
 type Spot = NonNullable<PosSpec['board']>[number];
 const u = (cell: string, counter: string, owner: number, more: Partial<Spot> = {}): Spot => ({ cell, counter, owner, ...more });
@@ -99,5 +101,116 @@ describe('MOGO-R74: Balance goes to the Discard Pile after its picks are destroy
     s = play(s, 0, 'cast Balance').state;
     expect(s.pending).toBeNull();
     expect(discardSeen(s).sort()).toEqual(['Balance', 'Counter']);
+  });
+});
+
+describe('MOGO-R78: a player who resigns while a decision is open does not start the next turn', () => {
+  const board = [u('a1', 'Wolves', 0), u('b2', 'Imp', 1), u('c3', 'Kobold', 2), u('j10', 'Troll', 1), u('e5', 'Pirate Ship', 2)];
+  /** Player 1 has cast Balance in a game of three. */
+  const balanceCast = () => play(pos({ board, hands: [['Balance'], [], []], toMove: 0, phase: 'action' }, 3), 0, 'cast Balance').state;
+  const resigned = (s: MogoState, seat: number): MogoState => {
+    const r = mogo.resign(deepFreeze(s), seat);
+    if (!r.ok) throw new Error(r.error);
+    return r.state;
+  };
+
+  it('three players: Player 1 casts Balance and resigns before anyone picked; the others finish it, then Player 2\'s turn starts', () => {
+    let s = pos({ board, hands: [['Balance'], ['Lotus'], ['Mox']], drawPile: ['Flag', 'Egg'], toMove: 0, phase: 'action' }, 3);
+    s = resigned(play(s, 0, 'cast Balance').state, 0);
+    // Still Player 1's turn, with no Fate draw for anyone: the Balance waits for Player 2.
+    expect([s.turn.seat, s.turn.number, s.pending?.kind, mogo.toAct(s)]).toEqual([0, 1, 'balance', [1]]);
+    expect(sizes(s)).toEqual([0, 1, 1]);
+    expect(at(s, 'a1')).toBeNull(); // MOGO-R59: the leaver's counters are gone
+    s = play(s, 1, 'pick c3').state;
+    s = play(s, 1, 'pick done').state;
+    expect([s.turn.seat, mogo.toAct(s)]).toEqual([0, [2]]);
+    expect(sizes(s)).toEqual([0, 1, 1]);
+    s = play(s, 2, 'pick j10').state;
+    s = play(s, 2, 'pick done').state;
+    // Now the picks are destroyed, the Balance discarded, and Player 2's turn begins with its Fate draw.
+    expect([at(s, 'c3'), at(s, 'j10')]).toEqual([null, null]); // the Troll goes home to Player 2 (MOGO-R26)
+    expect(names(s.discard)).toEqual(['Wolves', 'Kobold', 'Balance']);
+    expect(names(s.hands[1]).sort()).toEqual(['Flag', 'Lotus', 'Troll']);
+    expect([s.turn.seat, s.turn.number, s.turn.phase, s.pending, mogo.toAct(s)]).toEqual([1, 2, 'fate', null, [1]]);
+  });
+
+  it('the resigned seat\'s own picks count as none, those made before it left included', () => {
+    let s = play(play(balanceCast(), 0, 'pick b2').state, 0, 'pick c3').state;
+    s = resigned(s, 0);
+    expect(s.pending?.kind === 'balance' && s.pending.picks).toEqual([]);
+    s = play(s, 1, 'pick done').state;
+    s = play(s, 2, 'pick done').state;
+    expect(['b2', 'c3'].map((c) => at(s, c) !== null)).toEqual([true, true]);
+    expect(s.turn.seat).toBe(1);
+  });
+
+  it('a picker who is not the caster resigns: the Balance goes on and the caster\'s turn carries on', () => {
+    let s = play(play(balanceCast(), 0, 'pick done').state, 1, 'pick c3').state;
+    s = resigned(s, 1);
+    expect([s.turn.seat, s.turn.number, s.pending?.kind, mogo.toAct(s)]).toEqual([0, 1, 'balance', [2]]);
+    s = play(s, 2, 'pick done').state;
+    expect([at(s, 'c3'), s.turn.seat, s.turn.phase, mogo.toAct(s)]).toEqual([expect.anything(), 0, 'action', [0]]);
+  });
+
+  it('a Millstone: the player using it resigns while the victim chooses; the victim discards, then play passes on', () => {
+    let s = pos({ board: [u('c4', 'Millstone', 0)], hands: [[], ['Wrath', 'Imp'], ['Mox']], drawPile: ['Flag'], toMove: 0, phase: 'action' }, 3);
+    s = resigned(play(s, 0, 'c4: millstone → P2').state, 0);
+    expect([s.turn.seat, s.turn.number, s.pending?.kind, mogo.toAct(s), sizes(s)]).toEqual([0, 1, 'millstone', [1], [0, 2, 1]]);
+    s = play(s, 1, 'discard Wrath').state;
+    expect(names(s.hands[1]).sort()).toEqual(['Flag', 'Imp']);
+    expect([s.turn.seat, s.turn.number, s.turn.phase, s.pending]).toEqual([1, 2, 'fate', null]);
+  });
+
+  it('a Millstone whose victim resigns: nothing is discarded and the turn of the player using it carries on', () => {
+    let s = pos({ board: [u('c4', 'Millstone', 0)], hands: [[], ['Wrath', 'Imp'], ['Mox']], toMove: 0, phase: 'action' }, 3);
+    s = resigned(play(s, 0, 'c4: millstone → P2').state, 1);
+    expect([s.pending, s.turn.seat, s.turn.phase, mogo.toAct(s), s.discard]).toEqual([null, 0, 'action', [0], []]);
+  });
+});
+
+describe('MOGO-R78 in random games of 3 and 4 players', () => {
+  /** Every counter in one place, an open Balance counted in its pending decision (MOGO-R74). */
+  const placed = (t: MogoState): number =>
+    t.board.reduce((n, p) => n + (p ? 1 + p.mods.length : 0), 0) + t.draw.length + t.discard.length + t.out.length +
+    t.hands.flat().length + t.captures.flat().length + (t.pending?.kind === 'balance' ? 1 : 0);
+
+  it('a resignation while a decision is open: the turn stays until it closes, then passes to a seat still in', () => {
+    let checked = 0;
+    for (let g = 0; g < 80; g++) {
+      const r0 = mogo.setup({ players: 3 + (g % 2), seed: `r78-${g}`, options: { position: null } });
+      if (!r0.ok) throw new Error(r0.error);
+      let s = r0.state;
+      const r = new Rng(seedRng(`r78-${g}`));
+      const step = () => {
+        const seat = mogo.toAct(s)[0];
+        const n = mogo.applyAction(s, seat, uniformLegal(s, seat, r));
+        if (!n.ok) throw new Error(`game ${g}: ${n.error}`);
+        s = n.state;
+      };
+      for (let i = 0; i < 600 && !s.result && !s.pending; i++) step();
+      if (!s.pending || s.result) continue;
+      // Even games: the player whose turn it is leaves; odd games: the seat the decision waits for.
+      const leaver = g % 2 === 0 ? s.turn.seat : mogo.toAct(s)[0];
+      const { seat: turnSeat, number } = s.turn;
+      const left = mogo.resign(s, leaver);
+      if (!left.ok) throw new Error(left.error);
+      s = left.state;
+      expect(placed(s)).toBe(155);
+      for (let i = 0; i < 40 && s.pending && !s.result; i++) {
+        expect([s.turn.seat, s.turn.number]).toEqual([turnSeat, number]);
+        expect(mogo.toAct(s).every((q) => s.alive[q])).toBe(true);
+        expect(placed(s)).toBe(155);
+        step();
+      }
+      expect(s.pending).toBeNull();
+      if (!s.result) {
+        expect(s.alive[s.turn.seat]).toBe(true);
+        expect(s.turn.number).toBe(leaver === turnSeat ? number + 1 : number);
+        if (leaver === turnSeat) expect(s.turn.phase).toBe('fate');
+      }
+      expect(placed(s)).toBe(155);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 });

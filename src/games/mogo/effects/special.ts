@@ -82,7 +82,7 @@ const balance: Handler = {
   options: () => [args()],
   resolve(x, u) {
     const order = [u.seat, ...opponents(x.s, u.seat)];
-    x.s.pending = { kind: 'balance', caster: u.seat, order, idx: 0, picks: [], count: 0 };
+    x.s.pending = { kind: 'balance', caster: u.seat, order, idx: 0, picks: [], by: [], count: 0 };
     emit(x, 'pending', `Balance: each player in turn picks up to 3 counters to destroy, ${seatLabel(u.seat)} first.`);
   },
 };
