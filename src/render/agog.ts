@@ -139,7 +139,7 @@ function background(): Canvas {
 
 export interface AgogRenderOptions {
   /** Names shown for White and Black. */
-  seatNames?: [string, string];
+  seatNames?: readonly string[];
   /** Extra line under the board, e.g. time left. */
   footnote?: string;
 }
@@ -154,7 +154,7 @@ let measureCtx: CanvasRenderingContext2D | null = null;
  * The header's title as drawn: whose move, or the result on one or two lines
  * (a long winner's name is shortened, the reason never is).
  */
-export function agogTitleLines(view: AgogView, names: [string, string] = ['White', 'Black']): TitleLine[] {
+export function agogTitleLines(view: AgogView, names: readonly string[] = ['White', 'Black']): TitleLine[] {
   ensureFonts();
   measureCtx ??= createCanvas(1, 1).getContext('2d');
   const ctx = measureCtx;

@@ -80,17 +80,18 @@ export const palette = {
   accent: '#c0392b',
 } as const;
 
-/** Cuts `text` to `max` px with an ellipsis (ctx.font must be set). */
+/** Cuts `text` to `max` px with an ellipsis (ctx.font must be set), never inside a character (an emoji in a name). */
 export function fitText(ctx: CanvasRenderingContext2D, text: string, max: number): string {
   if (ctx.measureText(text).width <= max) return text;
+  const points = Array.from(text);
   let lo = 0;
-  let hi = text.length;
+  let hi = points.length;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (ctx.measureText(text.slice(0, mid) + '…').width <= max) lo = mid;
+    if (ctx.measureText(points.slice(0, mid).join('') + '…').width <= max) lo = mid;
     else hi = mid - 1;
   }
-  return text.slice(0, lo) + '…';
+  return points.slice(0, lo).join('').trimEnd() + '…';
 }
 
 /** The font, from `size` px down, in which `text` fits `max` px (left set on ctx). */

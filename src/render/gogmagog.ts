@@ -5,10 +5,10 @@ import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { CardFace, CreatureView, GogView, SeatView } from '../games/gogmagog/index.js';
 import { GM_R02_STARTING_ENERGY as STARTING_ENERGY } from '../games/gogmagog/rulings.js';
 import { FONT, newCanvas, palette, shrinkToFit, toPng } from './common.js';
-import { fit, roundRect, sprite, text, wrap } from './text.js';
+import { fit, roundRect, sprite, text, withNames, wrap } from './text.js';
 
 export interface GogRenderOptions {
-  seatNames?: string[];
+  seatNames?: readonly string[];
   footnote?: string;
 }
 
@@ -46,11 +46,6 @@ const RESOURCE = { band: '#2f7d5a', tint: '#e3f3ea' };
 const ABILITY: Record<string, string> = { instant: 'Instant', bulwark: 'Bulwark', insight: 'Insight', siphon: 'Siphon' };
 
 const nameOf = (v: GogView, seat: number, opts: GogRenderOptions): string => opts.seatNames?.[seat] || v.seats[seat].name;
-
-/** The engine's texts say "Player 2"; show the names the table uses. */
-function withNames(raw: string, names?: string[]): string {
-  return names ? raw.replace(/Player ([12])/g, (m, d: string) => names[Number(d) - 1] || m) : raw;
-}
 
 const colours = (c: CardFace): { band: string; tint: string } =>
   c.kind === 'creature' && c.guild ? GUILD[c.guild] : c.kind === 'spell' ? SPELL : RESOURCE;

@@ -231,14 +231,14 @@ function legend(): Canvas {
   });
 }
 
-function seatLabel(seat: number, names?: string[]): string {
+function seatLabel(seat: number, names?: readonly string[]): string {
   return names?.[seat] ?? `Player ${seat + 1}`;
 }
 
 const stoneOf = (colour: 'Black' | 'White'): Stone => (colour === 'Black' ? 'B' : 'W');
 
 export interface GomofastaRenderOptions {
-  seatNames?: string[];
+  seatNames?: readonly string[];
   /** Extra note in the footer, e.g. the deadline. */
   footnote?: string;
 }
@@ -247,7 +247,7 @@ export function renderGomofasta(view: GmView, opts: GomofastaRenderOptions = {})
   return toPng(drawGomofasta(view, opts));
 }
 
-function drawHeader(ctx: CanvasRenderingContext2D, view: GmView, names?: string[]): void {
+function drawHeader(ctx: CanvasRenderingContext2D, view: GmView, names?: readonly string[]): void {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const mid = HEADER / 2;

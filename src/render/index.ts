@@ -15,14 +15,15 @@ import { drawMogoBoard, drawMogoHand } from './mogo.js';
 import { encodePng } from './common.js';
 
 export interface RenderOptions {
-  seatNames?: string[];
+  /** One name per seat, the same everywhere a player is meant (their display name). */
+  seatNames?: readonly string[];
   footnote?: string;
 }
 
 type Drawer = (view: unknown, opts: RenderOptions) => Canvas;
 
 const boards: Partial<Record<GameId, Drawer>> = {
-  agog: (view, opts) => drawAgog(view as AgogView, { seatNames: opts.seatNames as [string, string] | undefined, footnote: opts.footnote }),
+  agog: (view, opts) => drawAgog(view as AgogView, { seatNames: opts.seatNames, footnote: opts.footnote }),
   gomofasta: (view, opts) => drawGomofasta(view as GmView, { seatNames: opts.seatNames, footnote: opts.footnote }),
   ugo: (view, opts) => drawUgoTable(view as UgoView, { seatNames: opts.seatNames, footnote: opts.footnote }),
   gogmagog: (view, opts) => drawGogTable(view as GogView, { seatNames: opts.seatNames, footnote: opts.footnote }),
@@ -31,9 +32,9 @@ const boards: Partial<Record<GameId, Drawer>> = {
 
 /** Private views (a player's hand) for games with hidden information. */
 const privates: Partial<Record<GameId, Drawer>> = {
-  ugo: (view, opts) => drawUgoHand(view as UgoView, { seatNames: opts.seatNames }),
-  gogmagog: (view, opts) => drawGogHand(view as GogView, { seatNames: opts.seatNames }),
-  mogo: (view, opts) => drawMogoHand(view as MogoView, { seatNames: opts.seatNames }),
+  ugo: (view, opts) => drawUgoHand(view as UgoView, { seatNames: opts.seatNames, footnote: opts.footnote }),
+  gogmagog: (view, opts) => drawGogHand(view as GogView, { seatNames: opts.seatNames, footnote: opts.footnote }),
+  mogo: (view, opts) => drawMogoHand(view as MogoView, { seatNames: opts.seatNames, footnote: opts.footnote }),
 };
 
 export function renderView(game: string, view: unknown, opts: RenderOptions = {}): Promise<Buffer> {

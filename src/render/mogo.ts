@@ -10,10 +10,10 @@ import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import { COUNTERS, type CellView, type MogoView, type SeatView } from '../games/mogo/index.js';
 import { Lru } from '../lru.js';
 import { FONT, newCanvas, palette, shrinkToFit, spriteCanvas, toPng } from './common.js';
-import { fit, roundRect, text, wrap } from './text.js';
+import { fit, roundRect, text, withNames, wrap } from './text.js';
 
 export interface MogoRenderOptions {
-  seatNames?: string[];
+  seatNames?: readonly string[];
   footnote?: string;
 }
 
@@ -61,11 +61,6 @@ const PHASES = ['fate', 'deployment', 'action', 'capture', 'end'] as const;
 const DEF = new Map(COUNTERS.map((c) => [c.name, c]));
 
 const seatName = (v: MogoView, seat: number, opts: MogoRenderOptions): string => opts.seatNames?.[seat] || v.seats[seat]?.name || `Player ${seat + 1}`;
-
-/** The engine's texts say "Player 2"; show the names the table uses. */
-function withNames(raw: string, names?: string[]): string {
-  return names ? raw.replace(/Player ([1-4])/g, (m, d: string) => (names[Number(d) - 1] ? `${names[Number(d) - 1]}` : m)) : raw;
-}
 
 // ---------------------------------------------------------------------------
 // Symbols: one small shape per type, so a type reads without its colour.

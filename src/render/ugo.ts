@@ -3,10 +3,10 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { CardFace, SeatView, TableCardView, UgoView } from '../games/ugo/index.js';
 import { FONT, newCanvas, palette, shrinkToFit, toPng } from './common.js';
-import { fit, roundRect, sprite, text, wrap } from './text.js';
+import { fit, roundRect, sprite, text, withNames, wrap } from './text.js';
 
 export interface UgoRenderOptions {
-  seatNames?: string[];
+  seatNames?: readonly string[];
   footnote?: string;
 }
 
@@ -187,11 +187,6 @@ function drawTableCard(ctx: CanvasRenderingContext2D, tc: TableCardView, x: numb
   const vy = top + CARD_H + (tc.equips.length ? 52 : 20);
   const label = tc.faceDown ? 'face-down' : `${tc.attack ?? '?'} / ${tc.defence ?? '?'}`;
   text(ctx, label, cx, vy, `bold ${tc.faceDown ? 24 : 28}px ${FONT}`, tc.faceDown ? '#c9daf0' : '#ffffff', 'center');
-}
-
-/** The engine's texts say "Player 2"; show the names the table uses. */
-function withNames(raw: string, names?: string[]): string {
-  return names ? raw.replace(/Player ([1-4])/g, (m, d: string) => names[Number(d) - 1] || m) : raw;
 }
 
 export function ugoTableSize(players: number): { width: number; height: number } {
