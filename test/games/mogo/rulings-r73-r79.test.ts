@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mogo } from '../../../src/games/mogo/index.js';
 import { uniformLegal } from '../../../src/games/mogo/random.js';
 import { Rng, seedRng } from '../../../src/games/rng.js';
+import { parseCell } from '../../../src/games/mogo/geometry.js';
 import type { MogoState } from '../../../src/games/mogo/state.js';
 import { COUNTERS } from '../../../src/games/mogo/table.js';
 import { at, deepFreeze, play, pos, type PosSpec } from './helpers.js';
@@ -142,6 +143,16 @@ describe('MOGO-R78: a player who resigns while a decision is open does not start
     s = play(s, 2, 'pick done').state;
     expect(['b2', 'c3'].map((c) => at(s, c) !== null)).toEqual([true, true]);
     expect(s.turn.seat).toBe(1);
+  });
+
+  it('a state saved before picks recorded their picker still loads; those picks stay', () => {
+    const s = play(balanceCast(), 0, 'pick b2').state;
+    const old = JSON.parse(JSON.stringify(s));
+    delete old.pending.by;
+    const parsed = mogo.stateSchema.safeParse(old);
+    expect(parsed.success && parsed.data.pending).toMatchObject({ kind: 'balance', picks: [parseCell('b2')], by: [-1] });
+    const t = parsed.success ? resigned(parsed.data, 0) : s;
+    expect(t.pending?.kind === 'balance' && t.pending.picks).toEqual([parseCell('b2')]);
   });
 
   it('a picker who is not the caster resigns: the Balance goes on and the caster\'s turn carries on', () => {
