@@ -7,7 +7,8 @@ import { Rng, seedRng } from '../../../src/games/rng.js';
 import { parseCell } from '../../../src/games/mogo/geometry.js';
 import type { MogoState } from '../../../src/games/mogo/state.js';
 import { COUNTERS } from '../../../src/games/mogo/table.js';
-import { at, deepFreeze, play, pos, type PosSpec } from './helpers.js';
+import { at, cellView, deepFreeze, play, pos, type PosSpec } from './helpers.js';
+import * as checked from './counters-b-support.js';
 
 type Spot = NonNullable<PosSpec['board']>[number];
 const u = (cell: string, counter: string, owner: number, more: Partial<Spot> = {}): Spot => ({ cell, counter, owner, ...more });
@@ -223,5 +224,71 @@ describe('MOGO-R78 in random games of 3 and 4 players', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(60);
+  });
+});
+
+describe('MOGO-R75: a Balance pick is a target', () => {
+  // Player 1 casts Balance in a game of two; each scene names what is on the board.
+  const picking = (board: Spot[]) => checked.play(checked.action(board, ['Balance']), 0, 'cast Balance').state;
+
+  it('a Relic that Guardian protects is refused (MOGO-R47); the same Relic with no Guardian beside it may be picked', () => {
+    const s = picking([u('c4', 'Mox', 1), u('c5', 'Guardian', 1), u('h8', 'Lotus', 1)]);
+    expect(checked.refused(s, 0, 'pick c4')).toMatch(/Balance may pick/);
+    const t = checked.play(checked.play(s, 0, 'pick h8').state, 0, 'pick done').state;
+    expect(checked.refused(t, 1, 'pick c4')).toMatch(/Balance may pick/); // the other picker too
+    checked.play(checked.play(t, 1, 'pick c5').state, 1, 'pick done');
+  });
+
+  it('counters immune to Sorceries are refused: a Unit beside a Circle of Protection, anything beside a Mana Vortex, a Locale beside a Storm Giant', () => {
+    const s = picking([
+      u('c4', 'Wolves', 1), u('c5', 'Circle of Protection', 1),
+      u('h8', 'Mox', 1), u('h9', 'Mana Vortex', 1),
+      u('a1', 'Castle', 1), u('a2', 'Storm Giant', 1),
+      u('e1', 'Kobold', 1),
+    ]);
+    for (const cell of ['c4', 'h8', 'a1']) expect(checked.refused(s, 0, `pick ${cell}`)).toMatch(/Balance may pick/);
+    // The sources themselves are not immune (a Circle protects Units beside it, not itself).
+    for (const cell of ['c5', 'e1']) checked.play(s, 0, `pick ${cell}`);
+  });
+});
+
+describe('MOGO-R76: a Doppelganger deployed by Atlantis is judged on its copy', () => {
+  it('copying a Pirate Ship it is a Water Unit: Atlantis may deploy it; copying Wolves it may not', () => {
+    const s = checked.action([u('a1', 'Atlantis', 0), u('e5', 'Pirate Ship', 1), u('j10', 'Wolves', 1)], ['Doppelganger']);
+    const t = checked.play(s, 0, 'a1: deploy Doppelganger h8 copy e5').state;
+    expect(cellView(t, 'h8')).toMatchObject({ counter: 'Doppelganger', copy: 'Pirate Ship', controller: 0, force: 4 });
+    expect(checked.refused(s, 0, 'a1: deploy Doppelganger h8 copy j10')).toMatch(/cannot deploy/);
+  });
+
+  it('the deployment checks use the copy\'s Force: next to a stronger enemy it is refused, next to a weaker one allowed', () => {
+    const s = checked.action([u('a1', 'Atlantis', 0), u('e5', 'Pirate Ship', 1), u('h9', 'Phalanx', 1), u('c9', 'Wolves', 1)], ['Doppelganger']);
+    expect(checked.refused(s, 0, 'a1: deploy Doppelganger h8 copy e5')).toMatch(/Force|stronger|higher/i);
+    checked.play(s, 0, 'a1: deploy Doppelganger c8 copy e5');
+  });
+});
+
+describe('MOGO-R77: dual-type counters match the Kudzu, Rust Monster and Rain Dancer filters', () => {
+  it('Kudzu destroys a bordering Giant Fish (a Locale too) and a Phantasmal Terrain (an Enchantment that counts as a Locale)', () => {
+    expect(at(checked.play(checked.action([u('c4', 'Kudzu', 0), u('c5', 'Giant Fish', 1)]), 0, 'c4: destroy c5').state, 'c5')).toBeNull();
+    expect(at(checked.play(checked.action([u('c4', 'Kudzu', 0), u('d4', 'Phantasmal Terrain', 1)]), 0, 'c4: destroy d4').state, 'd4')).toBeNull();
+  });
+
+  it('Rust Monster destroys a War Machine (a Unit that counts as a Relic); Rain Dancer destroys a Phantasmal Terrain', () => {
+    expect(at(checked.play(checked.action([u('c4', 'Rust Monster', 0), u('d5', 'War Machine', 1)]), 0, 'c4: destroy d5').state, 'd5')).toBeNull();
+    expect(at(checked.play(checked.action([u('c4', 'Rain Dancer', 0), u('d5', 'Phantasmal Terrain', 1)]), 0, 'c4: destroy d5').state, 'd5')).toBeNull();
+  });
+
+  it('the deployment check (§1.5): Kudzu may be deployed next to an enemy Giant Fish, Rust Monster next to a War Machine or Dancing Sword', () => {
+    checked.play(checked.deployment([u('c5', 'Giant Fish', 1)], ['Kudzu']), 0, 'deploy Kudzu c4');
+    checked.play(checked.deployment([u('d5', 'Giant Fish', 1)], ['Kudzu']), 0, 'deploy Kudzu c4'); // the filter, not the reach, decides (MOGO-R67)
+    checked.play(checked.deployment([u('c5', 'War Machine', 1)], ['Rust Monster']), 0, 'deploy Rust Monster c4');
+    checked.play(checked.deployment([u('d5', 'Dancing Sword', 1)], ['Rust Monster']), 0, 'deploy Rust Monster c4');
+  });
+
+  it('limits: the filter still decides: Kudzu not next to Wolves, Rust Monster not next to a Giant Fish, Rain Dancer not next to any stronger Unit', () => {
+    expect(checked.refused(checked.deployment([u('c5', 'Wolves', 1)], ['Kudzu']), 0, 'deploy Kudzu c4')).toMatch(/./);
+    expect(checked.refused(checked.deployment([u('c5', 'Giant Fish', 1)], ['Rust Monster']), 0, 'deploy Rust Monster c4')).toMatch(/./);
+    // No Unit counts as an Enchantment, so Rain Dancer's exemption never reaches a Unit.
+    expect(checked.refused(checked.deployment([u('c5', 'Wolves', 1)], ['Rain Dancer']), 0, 'deploy Rain Dancer c4')).toMatch(/./);
   });
 });
