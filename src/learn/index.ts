@@ -1,6 +1,7 @@
 // Every game's lesson, and lookups over them (the Discord layer's entry point).
 import type { GameId } from '../games/engine.js';
 import { agogLesson } from './agog.js';
+import { gomofastaLesson } from './gomofasta.js';
 import type { Lesson, Level } from './types.js';
 
 export type { Lesson, Level, Replies } from './types.js';
@@ -8,6 +9,7 @@ export { play, parse, reply, start, starsFor, maxMovesOf, type LessonState, type
 
 export const lessons: Partial<Record<GameId, Lesson>> = {
   agog: agogLesson,
+  gomofasta: gomofastaLesson,
 };
 
 /** Every level of every game, in lesson order. */
