@@ -4,6 +4,7 @@ import { engineFor, playableGames } from '../src/games/index.js';
 import { LIMITS, fitLines } from '../src/matches/limits.js';
 import { PROVISIONAL_GAMES } from '../src/matches/ratings.js';
 import { LEADERBOARD_PAGE, leaderboard, type Leaderboard } from '../src/matches/standings.js';
+import { plural } from '../src/games/plural.js';
 
 const gameOption = (o: import('discord.js').SlashCommandStringOption) =>
   o.setName('game').setDescription('Which game').setRequired(true).addChoices(...playableGames().map((e) => ({ name: e.name, value: e.id })));
@@ -11,7 +12,7 @@ const gameOption = (o: import('discord.js').SlashCommandStringOption) =>
 export function leaderboardText(game: { id: string; name: string }, board: Leaderboard, page: number): string {
   const pages = Math.max(1, Math.ceil(board.established / LEADERBOARD_PAGE));
   const head = `**${game.name} leaderboard** (rating μ − 3σ)${pages > 1 ? `, page ${page} of ${pages}` : ''}:`;
-  const rows = board.rows.map((r) => `${r.rank}. <@${r.userId}> — ${r.ordinal.toFixed(1)} (${r.games} game${r.games === 1 ? '' : 's'})`);
+  const rows = board.rows.map((r) => `${r.rank}. <@${r.userId}> — ${r.ordinal.toFixed(1)} (${plural(r.games, 'game')})`);
   if (rows.length === 0) rows.push(board.established ? 'No players on this page.' : `Nobody has played ${PROVISIONAL_GAMES} rated games yet.`);
   const tail: string[] = [];
   if (board.provisionalCount && page === 1) {

@@ -5,6 +5,7 @@ import { tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
 import { loadReplay } from '../src/matches/replay.js';
 import { replayGif } from '../src/render/replay.js';
+import { plural } from '../src/games/plural.js';
 
 export const replay: Command = {
   data: new SlashCommandBuilder()
@@ -28,7 +29,7 @@ export const replay: Command = {
     const gif = await replayGif(logged.replay, names, [0.5, 1, 2, 4].includes(speed) ? speed : 1);
     const engine = engineFor(match.game)!;
     const notes = [
-      gif.sampled ? `${gif.frames} of its ${gif.steps + 1} positions shown (a long match is sampled)` : `${gif.steps} step${gif.steps === 1 ? '' : 's'}`,
+      gif.sampled ? `${gif.frames} of its ${gif.steps + 1} positions shown (a long match is sampled)` : plural(gif.steps, 'step'),
       logged.replay.broken ? `the log stops replaying at ${logged.replay.broken}` : null,
       match.status === 'active' ? 'still in play' : null,
     ].filter(Boolean);

@@ -4,6 +4,7 @@ import type { Command } from '../src/discord/command.js';
 import type { AnyEngine } from '../src/games/engine.js';
 import { engineFor, playableGames } from '../src/games/index.js';
 import { LIMITS, clip, fitLines } from '../src/matches/limits.js';
+import { plural } from '../src/games/plural.js';
 
 const AI_FIELD = {
   name: 'Playing the AI',
@@ -20,7 +21,7 @@ export function rulesEmbed(engine: AnyEngine): EmbedBuilder {
   const field = { name: `Options of /challenge ${engine.id}`, value: clip(options || 'None besides the opponents and the clock.', LIMITS.embed.fieldValue) };
   const budget = Math.min(LIMITS.embed.description, LIMITS.embed.total - title.length - field.name.length - field.value.length - AI_FIELD.name.length - AI_FIELD.value.length);
   const paragraphs = engine.rulesSummary.split('\n');
-  const text = fitLines(paragraphs, budget, (n) => `…(${n} more paragraph${n === 1 ? '' : 's'} did not fit here)`);
+  const text = fitLines(paragraphs, budget, (n) => `…(${plural(n, 'more paragraph')} did not fit here)`);
   return new EmbedBuilder().setTitle(title).setDescription(text).addFields(field, AI_FIELD).setColor(0xb58863);
 }
 

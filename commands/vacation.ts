@@ -2,10 +2,16 @@ import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
 import { tell } from '../src/discord/replies.js';
+import { plural } from '../src/games/plural.js';
 
 const mode = z.enum(['on', 'off', 'status']).default('status');
 
-const days = (hours: number) => `${Math.floor(hours / 24)} days ${Math.floor(hours % 24)} hours`;
+/** A vacation bank in words: "1 day 3 hours", "2 days", "5 hours". */
+export function days(hours: number): string {
+  const d = Math.floor(hours / 24);
+  const h = Math.floor(hours % 24);
+  return [d ? plural(d, 'day') : '', h || !d ? plural(h, 'hour') : ''].filter(Boolean).join(' ');
+}
 
 export const vacation: Command = {
   data: new SlashCommandBuilder()

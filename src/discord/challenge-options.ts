@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AnyEngine, ChallengeOption, Seat } from '../games/engine.js';
 import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE } from '../matches/clock.js';
 import { AI_LEVELS, type AiLevel } from '../ai/index.js';
+import { plural } from '../games/plural.js';
 
 /** Options every game's subcommand has after its own; engines must not reuse these names. */
 export const COMMON_OPTION_NAMES = ['days', 'weekends_free', 'level'] as const;
@@ -19,7 +20,7 @@ export function opponentSlots(engine: AnyEngine): { name: string; required: bool
 }
 
 const ORDINAL = ['An', 'A second', 'A third', 'A fourth', 'A fifth', 'A sixth', 'A seventh'];
-const DAY_CHOICES = [...DAYS_PER_MOVE.map((d) => ({ name: `${d} day${d === 1 ? '' : 's'}`, value: String(d) })), { name: 'no clock', value: 'none' }];
+const DAY_CHOICES = [...DAYS_PER_MOVE.map((d) => ({ name: plural(d, 'day'), value: String(d) })), { name: 'no clock', value: 'none' }];
 
 function addGameOption(sub: SlashCommandSubcommandBuilder, d: ChallengeOption): void {
   switch (d.type) {

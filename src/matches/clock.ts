@@ -1,5 +1,6 @@
 // Correspondence clocks: days per move, optionally not counting weekends
 // (Saturday and Sunday, UTC). Pure time arithmetic; "now" is always passed in.
+import { plural } from '../games/plural.js';
 
 export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 10, 14] as const;
 export const DEFAULT_DAYS_PER_MOVE = 3;
@@ -85,8 +86,8 @@ export function formatLeft(ms: number): string {
   const days = Math.floor(ms / DAY);
   const hours = Math.floor((ms % DAY) / HOUR);
   const minutes = Math.floor((ms % HOUR) / 60_000);
-  if (days > 0) return `${days} day${days === 1 ? '' : 's'}${hours ? ` ${hours} hour${hours === 1 ? '' : 's'}` : ''}`;
-  if (hours > 0) return `${hours} hour${hours === 1 ? '' : 's'}${minutes ? ` ${minutes} min` : ''}`;
+  if (days > 0) return `${plural(days, 'day')}${hours ? ` ${plural(hours, 'hour')}` : ''}`;
+  if (hours > 0) return `${plural(hours, 'hour')}${minutes ? ` ${minutes} min` : ''}`;
   return `${Math.max(1, minutes)} min`;
 }
 

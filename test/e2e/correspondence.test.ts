@@ -292,7 +292,7 @@ describe('vacation', () => {
     const deadline0 = (await getMatch(matchId)).deadline!;
 
     const status0 = await slash(alice, thread, 'vacation');
-    expect(status0.content).toMatch(/not on vacation.*Bank: 7 days 0 hours/);
+    expect(status0.content).toMatch(/not on vacation.*Bank: 7 days\./);
     const on = await slash(alice, thread, 'vacation', { mode: 'on' });
     expect(on.content).toMatch(/Vacation started/);
     const away = 26 * HOUR;

@@ -5,6 +5,7 @@
 // and kind is one of GOLEM, HULK, CORRUPTED, JOURNEYMAN. A corrupted hulk needs no
 // more than that: its top checker is the controller's colour, its bottom the enemy's.
 import { AGOG_GOLEMS_PER_SIDE, AGOG_POSITION_NEEDS_BOTH_JOURNEYMEN, JG_R01_ALL_SQUARES, JG_R12_HANDICAP_SQUARES, JG_R13_HANDICAP_TO_POOL } from './rulings.js';
+import { plural } from '../plural.js';
 
 export const EMPTY = 0;
 export const GOLEM = 0;
@@ -168,7 +169,7 @@ export function parsePosition(text: string): { ok: true; position: Position } | 
   for (let i = 0; i < 8; i++) {
     const rank = 8 - i;
     const row = ranks[i];
-    if (row.length !== 8) return bad(`rank ${rank} has ${row.length} squares, it needs exactly 8 (use "." for empty)`);
+    if (row.length !== 8) return bad(`rank ${rank} has ${plural(row.length, 'square')}, it needs exactly 8 (use "." for empty)`);
     for (let f = 0; f < 8; f++) {
       const code = CHAR_OF_CODE.indexOf(row[f]);
       if (code < 0) {
@@ -202,7 +203,7 @@ export function parsePosition(text: string): { ok: true; position: Position } | 
   for (let side = 0; side < 2; side++) {
     if (checkers[side] + pools[side] > AGOG_GOLEMS_PER_SIDE) {
       return bad(
-        `${SIDE_NAME[side]} would have ${checkers[side]} golems on the board and ${pools[side]} in the pool, ` +
+        `${SIDE_NAME[side]} would have ${plural(checkers[side], 'golem')} on the board and ${pools[side]} in the pool, ` +
           `more than the ${AGOG_GOLEMS_PER_SIDE} a side owns`,
       );
     }

@@ -5,6 +5,7 @@ import * as boardMod from './board.js';
 import { allCaptureSequences, promotionTargets, type Generated } from './moves.js';
 import * as rulingsMod from './rulings.js';
 import type { AgogAction, AgogState } from './types.js';
+import { plural } from '../plural.js';
 // Local bindings of the imported constants: some loaders (vitest's SSR transform, tsx in
 // CommonJS mode) turn every use of an imported name into a property load or getter call.
 const {
@@ -272,10 +273,6 @@ function badTarget(board: readonly number[], me: number, target: number, from: n
     `${squareName(target)} is not one of your single golems; the top golem must go onto a single ` +
     `${SIDE_NAME[me]} golem (for example ${squareName(targets[0])}).`
   );
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function exampleText(state: AgogState, gen: Generated): string {

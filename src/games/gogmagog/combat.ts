@@ -18,6 +18,7 @@ import {
 } from './rulings.js';
 import { other, seatLabel, type Creature, type GogState, type WarGroup } from './state.js';
 import { destroyCreature, emit, loseEnergy, publicName, settle, type Ctx } from './zones.js';
+import { plural } from '../plural.js';
 
 /** §2.1 16e: attack with the rank modifier, never below 0. */
 export function attackOf(c: Creature, bonus = 0): number {
@@ -120,7 +121,7 @@ const laneList = (ls: readonly number[]): string => (ls.length === 1 ? `lane ${l
 function strikeLine(s: GogState, plan: WarPlan, st: Strike, future: boolean): string {
   const opp = other(plan.seat);
   const who = st.attackers.map((l) => nameOf((s.lanes[plan.seat][l] as Creature).card)).join(' + ');
-  const tokens = st.spellTokens ? `${st.total} tokens (${st.spellTokens} from spells)` : `${st.total} tokens`;
+  const tokens = st.spellTokens ? `${plural(st.total, 'token')} (${st.spellTokens} from spells)` : plural(st.total, 'token');
   const head = `${laneList(st.attackers)} (${who}) → lane ${st.target + 1}`;
   if (!st.defender) return `${head}: Flaw, ${seatLabel(opp)} ${future ? 'would lose' : 'loses'} ${st.total} energy`;
   const d = st.defender;
@@ -144,7 +145,7 @@ function counterLine(s: GogState, plan: WarPlan, c: Counter, future: boolean): s
   }
   const verdict = c.destroys ? 'destroyed' : 'holds';
   const bulwark = c.destroys && hasBulwark(mine) ? ` (Bulwark ${future ? 'would save' : 'saves'} it)` : '';
-  return `${by}: ${c.tokens} tokens vs defence ${c.defence}: ${verdict}${bulwark}`;
+  return `${by}: ${plural(c.tokens, 'token')} vs defence ${c.defence}: ${verdict}${bulwark}`;
 }
 
 const hasBulwark = (c: Creature): boolean => typeOf(c.card).ability === 'bulwark' && !c.abilityUsed;
@@ -225,7 +226,7 @@ export function spellHit(ctx: Ctx, seat: Seat, lane: number, tokens: number, spe
   const d = defenceOf(c);
   const dies = tokens > d || (tokens === d && GM_R10_SPELL_TIE_DESTROYS);
   const name = nameOf(c.card);
-  const pre = `${seatLabel(seat)} casts ${spell} on lane ${lane + 1}: ${revealed ? `reveals ${name}; ` : ''}${tokens} tokens on ${name} (defence ${d})`;
+  const pre = `${seatLabel(seat)} casts ${spell} on lane ${lane + 1}: ${revealed ? `reveals ${name}; ` : ''}${plural(tokens, 'token')} on ${name} (defence ${d})`;
   emit(ctx, 'spell', `${pre}: ${dies ? 'destroyed' : 'holds'}.`);
   if (dies) doom(ctx, opp, lane);
 }
@@ -265,6 +266,6 @@ export function previewSummary(s: GogState): string {
   if (kills.length) parts.push(`destroys lane ${kills.join(', ')}`);
   if (holds.length) parts.push(`lane ${holds.join(', ')} holds`);
   if (losses.size) parts.push(`you lose lane ${[...losses].sort().map((l) => l + 1).join(', ')}`);
-  if (unknown) parts.push(`${unknown} hidden counterattack${unknown > 1 ? 's' : ''}`);
+  if (unknown) parts.push(`${plural(unknown, 'hidden counterattack')}`);
   return parts.join('; ');
 }

@@ -23,6 +23,7 @@ import { Rng } from '../rng.js';
 import { COLUMN_LETTERS, countEmpty, decodeBoard, emptyBlocks, indexName, linesThrough } from './board.js';
 import { CARD_IDS, buildDeck, type CardId } from './cards.js';
 import { HAND_SIZE, MOF_R06_LINE_LENGTH } from './rulings.js';
+import { plural } from '../plural.js';
 
 /** A position string's upper bound: a 19×19 board in rows is about 420 characters. */
 export const POSITION_MAX_LENGTH = 2000;
@@ -59,9 +60,9 @@ export function parsePosition(text: string, size: number, multiplier: number, rn
   const p = read.value;
 
   const rows = p.rows ?? Array.from({ length: size }, () => '.'.repeat(size));
-  if (rows.length !== size) return `The position has ${rows.length} rows, but the board is ${size}×${size} (set the board option to match).`;
+  if (rows.length !== size) return `The position has ${plural(rows.length, 'row')}, but the board is ${size}×${size} (set the board option to match).`;
   for (let y = 0; y < size; y++) {
-    if (rows[y].length !== size) return `Row ${size - y} of the position has ${rows[y].length} points, not ${size}.`;
+    if (rows[y].length !== size) return `Row ${size - y} of the position has ${plural(rows[y].length, 'point')}, not ${size}.`;
     const bad = /[^.BW]/.exec(rows[y]);
     if (bad) return `Row ${size - y} holds "${bad[0]}" at ${COLUMN_LETTERS[bad.index]}${size - y}: use '.', 'B' or 'W'.`;
   }
@@ -86,7 +87,7 @@ export function parsePosition(text: string, size: number, multiplier: number, rn
     return null;
   };
   for (const [i, hand] of (p.hands ?? []).entries()) {
-    if (hand.length !== HAND_SIZE) return `Player ${i + 1}'s hand has ${hand.length} cards; a hand always holds ${HAND_SIZE}.`;
+    if (hand.length !== HAND_SIZE) return `Player ${i + 1}'s hand has ${plural(hand.length, 'card')}; a hand always holds ${HAND_SIZE}.`;
     const why = take(hand, `Player ${i + 1}'s hand`);
     if (why) return why;
   }

@@ -17,6 +17,7 @@ import { COUNTERS, NAMES_LONGEST_FIRST, SORC_PRIM, nameOf } from './counters.js'
 import { cellName, parseCell } from './geometry.js';
 import { actionSchema, opponents, seatShort, VERBS, type CounterOrder, type MogoAction, type MogoState, type Verb } from './state.js';
 import { RACIAL_TAGS } from './vocabulary.js';
+import { noun } from '../plural.js';
 
 const seatTxt = (s: Seat | undefined): string => (s === undefined ? '' : ` → ${seatShort(s)}`);
 const cells = (cs: readonly number[]): string => cs.map(cellName).join(' ');
@@ -101,7 +102,7 @@ export function formatRecord(moves: { seat: Seat; text: string }[], result: Game
     cur.texts.push(t);
   }
   flush();
-  if (result) lines.push(result.winners.length ? `${result.winners.map(seatShort).join(', ')} win${result.winners.length > 1 ? '' : 's'}: ${result.reason}` : `Draw: ${result.reason}`);
+  if (result) lines.push(result.winners.length ? `${result.winners.map(seatShort).join(', ')} ${noun(result.winners.length, 'wins', 'win')}: ${result.reason}` : `Draw: ${result.reason}`);
   return lines.join('\n');
 }
 

@@ -7,6 +7,7 @@ import { BORDER, CELLS, LINE_DIRS, cellAt, fileOf, rankOf } from './geometry.js'
 import type { Eff } from './layers.js';
 import { MOGO_LOGISTICAL_CAPTURES, MOGO_TACTICAL_WEIGHT } from './rulings.js';
 import { seatLabel, type MogoState } from './state.js';
+import { noun, plural } from '../plural.js';
 
 /**
  * MOGO-R01: every orthogonally connected region of cells not controlled by `p`
@@ -120,7 +121,7 @@ export function strategicResult(s: MogoState, e: Eff, why: string): GameResult {
       bestKey = key;
     } else if (key[0] === bestKey[0] && key[1] === bestKey[1]) best.push(p);
   }
-  return { winners: best, reason: `${why}: Strategic victory with ${bestKey[0]} counters on the board` };
+  return { winners: best, reason: `${why}: Strategic victory with ${plural(bestKey[0], 'counter')} on the board` };
 }
 
 /** MOGO-R15: the active player wins among several qualifiers, else the next in turn order. */
@@ -150,7 +151,7 @@ export function checkVictory(x: Ctx): void {
   const any = tactical.length || logistical.length ? [...new Set([...tactical, ...logistical])] : tactical;
   if (any.length) {
     const w = pickWinner(s, any);
-    const reason = tactical.includes(w) ? 'Tactical victory: a line of 7' : `Logistical victory: ${s.captures[w].length} captures`;
+    const reason = tactical.includes(w) ? 'Tactical victory: a line of 7' : `Logistical victory: ${plural(s.captures[w].length, 'capture')}`;
     s.result = { winners: [w], reason };
   } else if (e.cells.length === CELLS) {
     // MOGO-R03: scored the moment the 100th cell fills, before any capture.
@@ -159,7 +160,7 @@ export function checkVictory(x: Ctx): void {
   if (s.result) {
     s.pending = null;
     const r = s.result;
-    emit(x, 'end', r.winners.length ? `${r.winners.map(seatLabel).join(' and ')} win${r.winners.length > 1 ? '' : 's'}: ${r.reason}.` : `Draw: ${r.reason}.`);
+    emit(x, 'end', r.winners.length ? `${r.winners.map(seatLabel).join(' and ')} ${noun(r.winners.length, 'wins', 'win')}: ${r.reason}.` : `Draw: ${r.reason}.`);
   }
 }
 

@@ -6,6 +6,7 @@ import { activeSources, type Eff } from './layers.js';
 import { COUNTERS, T_U, nameOf } from './counters.js';
 import { boardToWrite, dirty, drawToWrite, eff, emit, rng, type Ctx } from './ctx.js';
 import { seatLabel } from './state.js';
+import { plural } from '../plural.js';
 
 /** Draws one counter for `seat`; reshuffles the discard pile when the draw pile is empty. False if both are empty. */
 export function drawOne(x: Ctx, seat: Seat): boolean {
@@ -75,7 +76,7 @@ export function removeFromBoard(x: Ctx, cells: readonly number[], how: 'destroye
       const owner = before.ctrl[w.cell];
       if (!s.alive[owner]) continue;
       s.tokens[owner] += units * (w.prim.n ?? 1);
-      emit(x, 'tokens', `Well of Souls gives ${seatLabel(owner)} ${units} Action Token${units > 1 ? 's' : ''}.`);
+      emit(x, 'tokens', `Well of Souls gives ${seatLabel(owner)} ${plural(units, 'Action Token')}.`);
     }
   }
   dirty(x);

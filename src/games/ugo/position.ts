@@ -28,6 +28,7 @@
 import { z } from 'zod';
 import { readPositionJson } from '../position-json.js';
 import type { Rng } from '../rng.js';
+import { noun, plural } from '../plural.js';
 import { DECK_SIZE, deckOf, isAD, isEquip, isQueen, label, makeCard, parseCardToken } from './cards.js';
 import { MAX_EQUIPS, MAX_TABLE, UGO_TEN_DEFAULT_THRESHOLD } from './rulings.js';
 import type { NinePolicy, TableCard, TenPolicy, UgoOptions, UgoState } from './state.js';
@@ -154,8 +155,8 @@ export function fromPosition(text: string, players: number, options: UgoOptions,
     for (let i = 0; i < DECK_SIZE; i++) if (!used.has(s * DECK_SIZE + i)) unnamed.push(s * DECK_SIZE + i);
     const shuffled = rng.shuffle(unnamed);
     const want = p.deckCounts?.[s] ?? tops[s].length + shuffled.length;
-    if (want < tops[s].length) return `${who(s)}'s deck is said to hold ${want} cards but ${tops[s].length} are named on top.`;
-    if (want > tops[s].length + shuffled.length) return `${who(s)}'s deck cannot hold ${want} cards: only ${tops[s].length + shuffled.length} of it are not elsewhere.`;
+    if (want < tops[s].length) return `${who(s)}'s deck is said to hold ${plural(want, 'card')} but ${tops[s].length} ${noun(tops[s].length, 'is', 'are')} named on top.`;
+    if (want > tops[s].length + shuffled.length) return `${who(s)}'s deck cannot hold ${plural(want, 'card')}: only ${tops[s].length + shuffled.length} of its cards ${noun(tops[s].length + shuffled.length, 'is', 'are')} not elsewhere.`;
     const fill = shuffled.slice(0, want - tops[s].length);
     const left = shuffled.slice(want - tops[s].length);
     // Stored bottom → top: the filler below the named top.

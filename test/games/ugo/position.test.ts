@@ -99,7 +99,7 @@ describe('U-G-O position refusals', () => {
     ['a Queen in a pile', '{"discards": [["qh"]]}', /Q♥ cannot be in a discard pile/],
     ['a removed card that is no Queen', '{"removed": ["ks(P1)"]}', /Only Queens are removed/],
     ['a removed Queen of no deck', '{"removed": ["qs"]}', /Say which deck qs \(removed\) came from/],
-    ['a deck too small for its named top', '{"decks": [["2s", "3s"]], "deckCounts": [1]}', /said to hold 1 cards but 2 are named/],
+    ['a deck too small for its named top', '{"decks": [["2s", "3s"]], "deckCounts": [1]}', /said to hold 1 card but 2 are named/],
     ['a deck larger than the cards left', '{"hands": [["2s"]], "deckCounts": [52]}', /cannot hold 52 cards: only 51/],
     ['a seat out with cards', '{"out": [1], "hands": [[], ["2s"]]}', /Player 2 is out of the game, so holds no hand/],
     ['the seat to move not at the table', '{"toMove": 3}', /only 2 play/],

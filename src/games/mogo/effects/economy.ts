@@ -9,8 +9,8 @@ import { MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO, MOGO_E08_RECUR_GONE_TAKES_NOTHING,
 import { opponents, seatLabel } from '../state.js';
 import { draw, takeFromHand } from '../zones.js';
 import { args, type Args, type Handler } from './common.js';
+import { plural } from '../../plural.js';
 
-const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 const drawN: Handler = {
   options: () => [args()],

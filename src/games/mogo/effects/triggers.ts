@@ -9,12 +9,13 @@ import type { Prim } from '../vocabulary.js';
 import { draw } from '../zones.js';
 import { destroyHandlers } from './destroy.js';
 import { stealRandom } from './economy.js';
+import { plural } from '../../plural.js';
 
 export function deployTrigger(x: Ctx, seat: Seat, spec: { cell: number; counter: number; seat?: Seat }, p: Prim): void {
   switch (p.code) {
     case 'DRAW': {
       const k = draw(x, seat, p.n ?? 1);
-      emit(x, 'draw', `${seatLabel(seat)} draws ${k} counter${k === 1 ? '' : 's'}.`);
+      emit(x, 'draw', `${seatLabel(seat)} draws ${plural(k, 'counter')}.`);
       return;
     }
     case 'DESTROY_ALL':
@@ -68,10 +69,10 @@ export function fateEffects(x: Ctx, seat: Seat): void {
   }
   const own = draw(x, seat, 1 + mines + extra + sift);
   const fromMines = mines ? `, ${mines} of them for ${mines === 1 ? 'the Mine' : `${mines} Mines`}` : '';
-  emit(x, 'fate', `${seatLabel(seat)} draws ${own} counter${own === 1 ? '' : 's'}${fromMines} (${s.draw.length} left in the Draw Pile).`);
+  emit(x, 'fate', `${seatLabel(seat)} draws ${plural(own, 'counter')}${fromMines} (${s.draw.length} left in the Draw Pile).`);
   if (tokens) {
     s.tokens[seat] += tokens;
-    emit(x, 'tokens', `${seatLabel(seat)} gains ${tokens} Action Token${tokens === 1 ? '' : 's'} (Mox).`);
+    emit(x, 'tokens', `${seatLabel(seat)} gains ${plural(tokens, 'Action Token')} (Mox).`);
   }
   // MOGO-R37/R63: each Tome owes one discard, made first in the phase.
   s.turn.sift = Math.min(sift, s.hands[seat].length); // MOGO-E07
