@@ -2,6 +2,7 @@
 import type { GameId } from '../games/engine.js';
 import { agogLesson } from './agog.js';
 import { gomofastaLesson } from './gomofasta.js';
+import { ugoLesson } from './ugo.js';
 import type { Lesson, Level } from './types.js';
 
 export type { Lesson, Level, Replies } from './types.js';
@@ -10,6 +11,7 @@ export { play, parse, reply, start, starsFor, maxMovesOf, type LessonState, type
 export const lessons: Partial<Record<GameId, Lesson>> = {
   agog: agogLesson,
   gomofasta: gomofastaLesson,
+  ugo: ugoLesson,
 };
 
 /** Every level of every game, in lesson order. */

@@ -8,7 +8,7 @@ import type { Level } from '../../src/learn/types.js';
 
 const levels = allLevels();
 /** The games with lessons so far (all five once their levels are written). */
-const GAMES = ['agog', 'gomofasta'] as const;
+const GAMES = ['agog', 'gomofasta', 'ugo'] as const;
 
 function opened(level: Level): LessonState {
   const r = start(level);
