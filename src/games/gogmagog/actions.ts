@@ -4,8 +4,10 @@ import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
 import { nameOf, RESOURCE, SIPHON_DRAIN, typeNamed, typeOf } from './cards.js';
 import { attackerLanes, planWar, resolvePlan, revealTargets, spellHit, warTargets } from './combat.js';
-import { fromPosition } from './position.js';
+import { fromPosition, positionGiven } from './position.js';
 import {
+  GM_E01_FIRST_PLAYER_RANDOM,
+  GM_E03_WAR_CRIES_STACK,
   GM_E05_UNVEIL_OUTSIDE_WAR,
   GM_E06_LOG_LENGTH,
   GM_R01_DECK_SIZE,
@@ -20,6 +22,7 @@ import {
   GM_R25_GROUP_MIN_SIZE,
   GM_R29_CONCEALED_ABILITIES_FIRE,
   GM_R31_MARCH_MIN_MOVES,
+  GM_R33_REVEAL_ON_DECLARATION,
   HAND_SIZE,
   MAX_CREATURES,
 } from './rulings.js';
@@ -46,7 +49,7 @@ export function setup(args: SetupArgs<GogOptions>): SetupResult<GogState> {
   if (!parsed.success) return fail('Unknown Gog & Magog options (a position is at most 6,000 characters).');
   const rng = new Rng(seedRng(String(args.seed)));
   const position = parsed.data.position;
-  if (position) {
+  if (positionGiven(position)) {
     const built = fromPosition(position, rng);
     if (!built.ok) return built;
     const s = built.state;
@@ -56,7 +59,7 @@ export function setup(args: SetupArgs<GogOptions>): SetupResult<GogState> {
   const ids = Array.from({ length: GM_R01_DECK_SIZE }, (_, i) => i);
   const decks = [rng.shuffle(ids), rng.shuffle(ids)];
   const hands = decks.map((d) => d.splice(d.length - HAND_SIZE, HAND_SIZE).reverse());
-  const first = rng.int(0, 1);
+  const first = GM_E01_FIRST_PLAYER_RANDOM ? rng.int(0, 1) : 0; // GM-E01, adopted by GM-R34
   const s: GogState = {
     game: 'gogmagog',
     rng: rng.state(),
@@ -144,7 +147,8 @@ export function illegal(s: GogState, seat: Seat, a: GogAction): string | null {
     if (a.type !== 'cast') return 'You are in the middle of a War: cast War Cry or an attack spell on a target, or "resolve".';
     const t = typeNamed(a.card);
     if (!t || inHand(s, seat, a.card) < 0) return `You have no ${a.card} in your hand.`;
-    if (t.spell === 'unveil' || t.kind !== 'spell') return 'Inside a War you may only cast War Cry or an attack spell.';
+    // GM-E05 (adopted, GM-R34): Unveil is not an attack spell, so never inside a War.
+    if ((t.spell === 'unveil' && GM_E05_UNVEIL_OUTSIDE_WAR) || t.kind !== 'spell') return 'Inside a War you may only cast War Cry or an attack spell.';
     if (t.cost > mana) return `${t.name} costs ${t.cost} mana; you have ${mana} left.`;
     if (t.spell === 'warcry') return a.lane === undefined ? null : 'War Cry names no lane.';
     if (a.lane === undefined) return `Say which enemy lane ${t.name} hits.`;
@@ -299,10 +303,11 @@ function perform(ctx: Ctx, seat: Seat, a: GogAction): void {
       s.turn.main = true;
       s.used[seat].push(id);
       if (t.spell === 'warcry') {
-        (s.war as NonNullable<GogState['war']>).warCries++;
+        // GM-E03 (adopted, GM-R34): each War Cry adds its +1; a second one stacks.
+        const war = s.war as NonNullable<GogState['war']>;
+        war.warCries = GM_E03_WAR_CRIES_STACK ? war.warCries + 1 : 1;
         emit(ctx, 'spell', `${who} casts War Cry: every attacker +1 attack in this War.`);
       } else if (t.spell === 'unveil') {
-        void GM_E05_UNVEIL_OUTSIDE_WAR;
         const shown: string[] = [];
         s.lanes[opp].forEach((c, i) => {
           if (c && c.concealed) {
@@ -326,7 +331,8 @@ function perform(ctx: Ctx, seat: Seat, a: GogAction): void {
       s.phase = 'war';
       const groups = a.groups.map((g) => ({ lanes: g.lanes.slice().sort((x, y) => x - y), target: g.target }));
       s.war = { groups, spellTokens: [0, 0, 0, 0, 0], warCries: 0 };
-      const revealed = revealTargets(ctx, seat, warTargets(s, seat, groups));
+      // GM-R33: the targeted concealed defenders are revealed now, before any War spell.
+      const revealed = GM_R33_REVEAL_ON_DECLARATION ? revealTargets(ctx, seat, warTargets(s, seat, groups)) : [];
       emit(ctx, 'war', `${who} declares War: ${describeGroups(s, seat, groups)}.${revealed.length ? ` Revealed: ${revealed.join(', ')}.` : ''}`);
       return;
     }
@@ -372,6 +378,7 @@ function finish(ctx: Ctx): ApplyResult<GogState> {
   const s = ctx.s;
   if (ctx.rng) s.rng = ctx.rng.state();
   for (const e of ctx.events) if (e.kind !== 'private') s.log.push(e.text);
+  // GM-E06 (adopted, GM-R34): the state keeps only the last few public lines.
   if (s.log.length > GM_E06_LOG_LENGTH) s.log.splice(0, s.log.length - GM_E06_LOG_LENGTH);
   return { ok: true, state: s, events: ctx.events };
 }
@@ -424,6 +431,7 @@ function shapeOk(a: unknown): a is GogAction {
   }
 }
 
+/** GM-E07 (adopted, GM-R34): accepted at any time from either seat; the service applies A7's timing. */
 export function resign(state: GogState, seat: Seat): ApplyResult<GogState> {
   if (!isSeat(seat)) return fail('There is no such seat at this table.');
   if (state.result) return fail('The game is over.');

@@ -201,7 +201,7 @@ export function resolvePlan(ctx: Ctx, plan: WarPlan, title: string): void {
   settle(ctx);
 }
 
-/** Reveals the enemy creatures a War's targets name (16d); returns their public names. */
+/** Reveals the enemy creatures a War's targets name (16d, at the declaration: GM-R33); returns their public names. */
 export function revealTargets(ctx: Ctx, seat: Seat, targets: readonly number[]): string[] {
   const opp = other(seat);
   const out: string[] = [];
@@ -216,7 +216,7 @@ export function revealTargets(ctx: Ctx, seat: Seat, targets: readonly number[]):
 
 /**
  * An attack spell outside War (GM-R10): tokens ≥ defence destroys (a tie too),
- * no counterattack. GM-E02: a concealed target is revealed first.
+ * no counterattack. GM-E02 (adopted, GM-R34): a concealed target is revealed first.
  */
 export function spellHit(ctx: Ctx, seat: Seat, lane: number, tokens: number, spell: string): void {
   const opp = other(seat);

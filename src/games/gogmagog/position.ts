@@ -25,10 +25,10 @@ import { seatLabel, type Creature, type GogState } from './state.js';
  *
  * Each player owns one copy of the 40-card deck; the cards of it named
  * nowhere are shuffled (by the game's seed) below the given deck top.
- * Refused, with a reason: malformed JSON or members, an unknown card, more
- * copies of a card than the deck holds, a creature card placed in a lane that
- * is not a creature, two creatures in one lane, more than 5 creatures, a
- * concealed creature in an offensive slot.
+ * Refused, with a reason: malformed JSON (an empty string too, GM-R35) or
+ * members, an unknown card, more copies of a card than the deck holds, a
+ * creature card placed in a lane that is not a creature, two creatures in one
+ * lane, more than 5 creatures, a concealed creature in an offensive slot.
  */
 
 const pair = <T extends z.ZodTypeAny>(t: T) => z.tuple([t, t]);
@@ -52,6 +52,13 @@ const positionSchema = z.object({
   fatigue: pair(z.number().int().min(0).max(99)).optional(),
   toMove: z.number().int().min(0).max(1).optional(),
 }).strict();
+
+/**
+ * GM-R35: a position is given whenever the option is text, "" and blanks
+ * included, and is then read (so refused when malformed, A6); only a missing
+ * or null option means a normal game.
+ */
+export const positionGiven = (position: string | null | undefined): position is string => typeof position === 'string';
 
 type Built = { ok: true; state: GogState } | { ok: false; error: string };
 

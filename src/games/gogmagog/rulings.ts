@@ -3,8 +3,9 @@
 // refers to these names, so a ruling can be changed here. Rulings that are a
 // branch rather than a number are flags the code tests where the branch lives.
 //
-// IDs GM-R01…R32 are RULINGS.md's own. IDs GM-E01… are this engine's decisions
-// on points RULINGS.md leaves open (reported back with the engine).
+// IDs GM-R01…R35 are RULINGS.md's own. IDs GM-E01… began as this engine's
+// decisions on points RULINGS.md left open; GM-R34 adopts them as rulings, as
+// written here (and GM-E04 became GM-R33).
 
 /** GM-R01: the 40-card deck of §2.3, identical for both players (the list is in cards.ts). */
 export const GM_R01_DECK_SIZE = 40;
@@ -108,6 +109,16 @@ export const GM_R31_MARCH_MIN_MOVES = 1;
 /** GM-R32: public: used decks, resource counts, mana, hand and deck sizes, mulligans, fatigue. Deck order is hidden from everyone. */
 export const GM_R32_DECK_ORDER_HIDDEN = true;
 
+/**
+ * GM-R33 (first the project's GM-E04): targeted concealed defenders are revealed
+ * when War is declared, before any War spell, so the attacker sees them before
+ * casting. Reason: 16d, and A1 (no hidden outcome before committing spells).
+ */
+export const GM_R33_REVEAL_ON_DECLARATION = true;
+
+// GM-R35 (an empty position string is malformed, never "no position") is the
+// function positionGiven in position.ts.
+
 /** §2.1 items 4, 12: opening hand and the creature cap. */
 export const HAND_SIZE = 5;
 export const MAX_CREATURES = 5;
@@ -121,29 +132,28 @@ export const VALUE_FLOOR = 0;
 export const BOTH_ZERO_ACTIVE_PLAYER_WINS = true;
 
 // ---------------------------------------------------------------------------
-// This engine's own decisions (not in RULINGS.md).
+// The project's own decisions, adopted as rulings by GM-R34 as written here.
 
-/** GM-E01: the first player is drawn by the seeded RNG at setup (§2.1 item 5). */
+/** GM-E01 (adopted, GM-R34): the first player is drawn by the seeded RNG at setup (§2.1 item 5). */
 export const GM_E01_FIRST_PLAYER_RANDOM = true;
 
 /**
- * GM-E02: an attack spell on a concealed creature reveals it (outside War too).
+ * GM-E02 (adopted, GM-R34): an attack spell on a concealed creature reveals it (outside War too).
  * Reason: the text's "if you are attacked … you must reveal it", and the
  * outcome depends on its defence.
  */
 export const GM_E02_SPELL_TARGET_REVEALED = true;
 
-/** GM-E03: War Cries stack: each one cast in a War adds +1 to every attacker. Reason: each card does what it says. */
+/** GM-E03 (adopted, GM-R34): War Cries stack: each one cast in a War adds +1 to every attacker. Reason: each card does what it says. */
 export const GM_E03_WAR_CRIES_STACK = true;
 
-/** GM-E04: targeted concealed defenders are revealed when War is declared, so the attacker sees them before casting. Reason: 16d, and A1 (no hidden outcome before committing spells). */
-export const GM_E04_REVEAL_ON_DECLARATION = true;
+// GM-E04 is now GM-R33 (above).
 
-/** GM-E05: Unveil is not an attack spell: it cannot be cast inside War (GM-R22). It may be cast with nothing to reveal (it still draws). */
+/** GM-E05 (adopted, GM-R34): Unveil is not an attack spell: it cannot be cast inside War (GM-R22). It may be cast with nothing to reveal (it still draws). */
 export const GM_E05_UNVEIL_OUTSIDE_WAR = true;
 
-/** GM-E06: public log length kept in the state for the views. */
+/** GM-E06 (adopted, GM-R34): public log length kept in the state for the views. */
 export const GM_E06_LOG_LENGTH = 8;
 
-/** GM-E07: a resignation is accepted at any time from either seat (the service applies A7's timing). */
+/** GM-E07 (adopted, GM-R34): a resignation is accepted at any time from either seat (the service applies A7's timing). */
 export const GM_E07_RESIGN_ANY_TIME = true;

@@ -30,7 +30,7 @@ export interface WarState {
   groups: WarGroup[];
   /** Spell tokens on the enemy creature of each lane (index 0..4). */
   spellTokens: number[];
-  /** War Cries cast in this War (GM-E03: they stack). */
+  /** War Cries cast in this War (GM-E03, adopted by GM-R34: they stack). */
   warCries: number;
 }
 

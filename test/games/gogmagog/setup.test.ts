@@ -114,6 +114,8 @@ describe('custom positions', () => {
 
   it.each([
     ['not JSON', '{energy', /not valid JSON/],
+    ['an empty string (GM-R35)', '', /not valid JSON/],
+    ['blanks', ' ', /not valid JSON/],
     ['an unknown member', JSON.stringify({ lives: [3, 3] }), /malformed/],
     ['an unknown card', JSON.stringify({ hands: [['Dragon'], []] }), /no card called "Dragon"/],
     ['too many copies', JSON.stringify({ hands: [['Unveil', 'Unveil'], []] }), /more copies of Unveil than the deck holds \(1\)/],
@@ -130,6 +132,19 @@ describe('custom positions', () => {
     const r = setupWith(text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(why);
+  });
+});
+
+describe('GM-R35: an empty position is refused, never read as no position', () => {
+  it('"" is refused like " "; only a missing or null position starts a normal game', () => {
+    for (const position of ['', ' ', '\n']) {
+      const r = gogmagog.setup({ players: 2, seed: 'empty', options: { position } });
+      expect(r.ok ? 'started' : r.error).toMatch(/not valid JSON/);
+    }
+    for (const options of [{}, { position: null }]) {
+      const r = gogmagog.setup({ players: 2, seed: 'empty', options });
+      expect(r.ok && r.state.phase).toBe('mulligan');
+    }
   });
 });
 

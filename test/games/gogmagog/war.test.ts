@@ -160,7 +160,24 @@ describe('the War sub-phase (GM-R22, GM-R23)', () => {
     ['Firebolt', 'Unveil', 'Ember Scout', 'War Cry', 'War Cry'],
   );
 
-  it('reveals the targeted defenders at the declaration, and then allows only War Cry, attack spells on targets, and resolve', () => {
+  it('GM-R33: a targeted concealed defender is revealed at the declaration, to everyone, before any War spell; an untargeted one stays concealed', () => {
+    const two = table(
+      [{ lane: 3, slot: 'offence', card: 'Granite Brute' }],
+      [{ lane: 3, card: 'Stone Sentinel', concealed: true }, { lane: 4, card: 'Gale Runner', concealed: true }],
+      ['Firebolt'],
+    );
+    expect(gogmagog.view(two, 'spectator').seats[1].lanes[2]).toMatchObject({ concealed: true });
+    const w = move(two, 'war').state;
+    expect(w.phase).toBe('war'); // still inside the War: no spell cast yet
+    for (const viewer of ['spectator', 0] as const) {
+      const lanes = gogmagog.view(w, viewer).seats[1].lanes;
+      expect(lanes[2]).toMatchObject({ concealed: false, card: { name: 'Stone Sentinel' }, defence: 5 });
+      expect(lanes[3]).toMatchObject({ concealed: true });
+      expect(lanes[3]?.card).toBeUndefined();
+    }
+  });
+
+  it('then allows only War Cry, attack spells on targets, and resolve', () => {
     const w = move(s, 'war');
     expect(w.state.lanes[1][2]).toMatchObject({ concealed: false });
     expect(texts(w.events)).toMatch(/declares War: lane 3 → lane 3\. Revealed: Stone Sentinel in lane 3/);
@@ -174,7 +191,7 @@ describe('the War sub-phase (GM-R22, GM-R23)', () => {
     expect(gogmagog.timeoutAction!(w.state, 0)).toEqual({ type: 'resolve' });
   });
 
-  it('War Cries stack (GM-E03) and the preview follows every spell', () => {
+  it('War Cries stack (GM-E03, adopted by GM-R34) and the preview follows every spell', () => {
     let st = move(s, 'war').state;
     // Stone Sentinel in defence: 1 − 1 attack, 4 + 1 defence; the Brute attacks with 4.
     expect(gogmagog.view(st, 0).war?.preview).toEqual([
