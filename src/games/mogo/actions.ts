@@ -12,7 +12,8 @@ import { abilitiesAt, allowanceFor, checkUse, resolveUse, spend, verbOf } from '
 import { balanceOpen, cast, castError, dropPicksOf, pick, pickable } from './cast.js';
 import { doMove, moveError } from './effects/movement.js';
 import type { Args } from './effects/common.js';
-import { parsePosition } from './position.js';
+import { optionsSchema, POSITION_MAX_LENGTH } from './options.js';
+import { parsePosition, positionGiven } from './position.js';
 import { MOGO_R69_DEFAULT_ORDER, MOGO_START_HAND } from './rulings.js';
 import { VERBS, actionSchema, cloneState, seatLabel, type CounterOrder, type MogoAction, type MogoState, type Verb } from './state.js';
 import { beginTurn, endPhase, freshTurn, handLimit, passIfTurnOwnerLeft, takeSnapshot } from './turn.js';
@@ -56,9 +57,11 @@ export function setup(args: SetupArgs<MogoOptions>): SetupResult<MogoState> {
     result: null,
   });
   const s = base();
-  const position = args.options?.position ?? null;
-  if (position !== null && position !== undefined && String(position).trim() !== '') {
-    const p = parsePosition(String(position), players);
+  const options = optionsSchema.safeParse(args.options ?? {});
+  if (!options.success) return fail(`Unknown Mogo options (a position is text of at most ${POSITION_MAX_LENGTH} characters).`);
+  const position = options.data.position;
+  if (positionGiven(position)) {
+    const p = parsePosition(position, players);
     if (typeof p === 'string') return fail(p);
     s.board = p.board;
     s.hands = p.hands;

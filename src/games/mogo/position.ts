@@ -10,9 +10,10 @@
 //    "toMove":0,                             the seat whose turn it is (turn 1)
 //    "phase":"deployment"}                   fate | deployment | action | capture | end (MOGO-R43)
 // Modifiers are controlled by the host's owner (MOGO-R49); `copy` is for a
-// Doppelganger. A position is refused with a reason for an unknown name, a counter
-// named twice, a cell off the board or used twice, a modifier on an empty cell,
-// a seat out of range, or a `copy` that is not a Unit.
+// Doppelganger. A position is refused with a reason for text that is not JSON
+// ("" included), an unknown name, a counter named twice, a cell off the board or
+// used twice, a modifier on an empty cell, a seat out of range, or a `copy` that
+// is not a Unit.
 import { z } from 'zod';
 import { COUNT, COUNTERS, N, counterId } from './counters.js';
 import { parseCell } from './geometry.js';
@@ -48,6 +49,13 @@ export interface ParsedPosition {
   /** Counters named nowhere (to shuffle below the draw pile). */
   rest: number[];
 }
+
+/**
+ * A6 (as GM-R35 rules for Gog & Magog): a position is given whenever the option
+ * is text, "" and blanks included, and is then read (so refused when
+ * malformed); only a missing or null option means a normal game.
+ */
+export const positionGiven = (position: string | null | undefined): position is string => typeof position === 'string';
 
 export function parsePosition(text: string, players: number): ParsedPosition | string {
   let raw: unknown;

@@ -81,14 +81,26 @@ describe('positions', () => {
     ['{"toMove":3}', /not a seat/],
     ['{"phase":"lunch"}', /shape/],
     ['not json', /JSON/],
+    // A6, as GM-R35 rules for Gog & Magog: "" and blanks are text that is not a position, never "no position".
+    ['', /not valid JSON/],
+    [' ', /not valid JSON/],
   ];
   for (const [text, why] of bad) {
-    it(`refuses ${text.slice(0, 50)}`, () => {
+    it(`refuses ${JSON.stringify(text.slice(0, 50))}`, () => {
       const r = mogo.setup({ players: 2, seed: 'p', options: { position: text } });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatch(why);
     });
   }
+
+  it('only a missing or null position starts a normal game; a position that is not text is refused', () => {
+    for (const options of [{}, { position: null }]) {
+      const r = mogo.setup({ players: 2, seed: 'p', options: options as { position: null } });
+      expect(r.ok && r.state.hands.map((h) => h.length)).toEqual([5, 5].map((n, i) => (r.ok && r.state.turn.seat === i ? n + 1 : n)));
+    }
+    const r = mogo.setup({ players: 2, seed: 'p', options: { position: 42 as unknown as string } });
+    expect(r.ok ? 'started' : r.error).toMatch(/Unknown Mogo options/);
+  });
 
   it('puts the named draw pile on top and shuffles the rest below, by seed', () => {
     const a = pos({ drawPile: ['Tome', 'Mox'] }, 2, 'one');
