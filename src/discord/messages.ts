@@ -14,6 +14,7 @@ import type { ChallengeSnapshot } from '../matches/service.js';
 import { awaitedInvitees, challengeAi } from '../matches/challenges.js';
 import { aiSeatName } from '../matches/ai-turns.js';
 import { noun, plural } from '../games/plural.js';
+import { withNames } from '../games/seat-names.js';
 import type { BoardPost } from '../matches/outbox.js';
 import { LIMITS, clip, fitLines } from '../matches/limits.js';
 import { renderView } from '../render/index.js';
@@ -99,19 +100,12 @@ export function seatWord(engine: AnyEngine, seat: number, players: number): stri
 
 /**
  * An engine's text with every numbered seat ("Player 2", "Player 2's") replaced
- * by that player's name, escaped for Discord's markdown. Colour seats stay:
- * "White" is part of the game, and the board post pairs it with a name.
+ * by that player's name, escaped for Discord's markdown.
  */
-export function withNames(text: string, engine: AnyEngine, players: readonly { seat: number; userId: string }[], nameOf: NameLookup): string {
-  const named = new Map<string, string>();
-  for (const p of players) {
-    const label = engine.seatName(p.seat, players.length);
-    if (NUMBERED_SEAT.test(label)) named.set(label, escapeMarkdown(nameOf(p.userId)));
-  }
-  if (named.size === 0) return text;
-  // Longest first, so that "Player 1" never takes the front of "Player 10".
-  const labels = [...named.keys()].sort((a, b) => b.length - a.length);
-  return text.replace(new RegExp(`\\b(?:${labels.join('|')})\\b`, 'g'), (label) => named.get(label)!);
+export function sayNames(text: string, players: readonly { seat: number; userId: string }[], nameOf: NameLookup): string {
+  const names: string[] = [];
+  for (const p of players) names[p.seat] = escapeMarkdown(nameOf(p.userId));
+  return withNames(text, names);
 }
 
 /** Room kept after a cut text for "\n…and N more". */
@@ -131,7 +125,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings:
   const engine = engineFor(post.game)!;
   const n = post.players.length;
   const name = (userId: string) => escapeMarkdown(nameOf(userId));
-  const said = (text: string) => withNames(text, engine, post.players, nameOf);
+  const said = (text: string) => sayNames(text, post.players, nameOf);
   const seatNames = post.players.map((p) => {
     const word = seatWord(engine, p.seat, n);
     return word ? `${name(p.userId)} (${word})` : name(p.userId);
