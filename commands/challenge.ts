@@ -4,6 +4,7 @@ import { challengeCommandData, opponentSlots, readChallenge } from '../src/disco
 import { challengeMessage } from '../src/discord/messages.js';
 import { openThread } from '../src/discord/threads.js';
 import { engineFor, playableGames } from '../src/games/index.js';
+import { actor, displayNameOf } from '../src/discord/actor.js';
 
 /** `/challenge <game> opponent …`: one subcommand per playable game, built from its declared options. */
 export const challenge: Command = {
@@ -19,13 +20,13 @@ export const challenge: Command = {
       await interaction.reply({ content: read.error, flags: MessageFlags.Ephemeral });
       return;
     }
-    const invitees = opponentSlots(engine)
-      .map((slot) => interaction.options.getUser(slot.name))
-      .filter((u): u is NonNullable<typeof u> => !!u)
-      .map((u) => ({ id: u.id, bot: u.bot, name: u.username }));
+    const invitees = opponentSlots(engine).flatMap((slot) => {
+      const u = interaction.options.getUser(slot.name);
+      return u ? [{ id: u.id, bot: u.bot, name: displayNameOf(u, interaction.options.getMember(slot.name)) }] : [];
+    });
     const res = await ctx.service.challenge({
       game: engine.id,
-      challenger: { id: interaction.user.id, bot: interaction.user.bot, name: interaction.user.username },
+      challenger: actor(interaction),
       invitees,
       guildId: interaction.guildId,
       channelId: interaction.channelId,

@@ -2,14 +2,14 @@ import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { engineFor } from '../src/games/index.js';
 import { LIMITS, clip } from '../src/matches/limits.js';
-import type { MatchSnapshot } from '../src/matches/types.js';
+import type { MatchSummary } from '../src/matches/types.js';
 
 const mention = (id: string) => `<@${id}>`;
 
 /** A thread or channel mention is a link a fraction of a URL's length; a DM match has no guild to mention in. */
-const whereOf = (m: MatchSnapshot) => (m.guildId ? `<#${m.threadId ?? m.channelId}>` : `https://discord.com/channels/@me/${m.threadId ?? m.channelId}`);
+const whereOf = (m: MatchSummary) => (m.guildId ? `<#${m.threadId ?? m.channelId}>` : `https://discord.com/channels/@me/${m.threadId ?? m.channelId}`);
 
-function line(m: MatchSnapshot, userId: string): string {
+function line(m: MatchSummary, userId: string): string {
   const name = engineFor(m.game)?.name ?? m.game;
   const others = m.players.filter((p) => p.userId !== userId).map((p) => mention(p.userId)).join(', ');
   const turn = m.waitingFor.includes(userId) ? '**your move**' : m.waitingFor.length ? `waiting for ${m.waitingFor.map(mention).join(', ')}` : 'waiting';
@@ -19,8 +19,8 @@ function line(m: MatchSnapshot, userId: string): string {
 
 /** Your moves first, soonest deadline first, then the newest. */
 function order(userId: string) {
-  const deadline = (m: MatchSnapshot) => m.deadline?.getTime() ?? Infinity;
-  return (a: MatchSnapshot, b: MatchSnapshot) =>
+  const deadline = (m: MatchSummary) => m.deadline?.getTime() ?? Infinity;
+  return (a: MatchSummary, b: MatchSummary) =>
     Number(b.waitingFor.includes(userId)) - Number(a.waitingFor.includes(userId)) || deadline(a) - deadline(b) || b.id - a.id;
 }
 
@@ -28,7 +28,7 @@ function order(userId: string) {
  * The pages of a player's match list: whole lines, each page fitting one
  * message with its heading and footer, so any number of matches can be shown.
  */
-export function gamesPages(mine: MatchSnapshot[], userId: string): string[] {
+export function gamesPages(mine: MatchSummary[], userId: string): string[] {
   const yours = mine.filter((m) => m.waitingFor.includes(userId)).length;
   const head = `Your ${mine.length} active match${mine.length === 1 ? '' : 'es'} (your move in ${yours})`;
   // Room kept for the heading's page count and the footer pointing to the next page.

@@ -7,6 +7,7 @@ import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/
 import { deferEphemeral, tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
 import { COUNTERS } from '../src/games/mogo/index.js';
+import { actor } from '../src/discord/actor.js';
 
 const orderText = z.string().trim().min(1).max(300);
 
@@ -58,7 +59,7 @@ export const mogoCommand: Command = {
     // The engine's own notation reads the order ("counter Wrath, Time Walk"), names in any case.
     const parsed = engineFor('mogo')!.parseAction(match.state, me.seat, `counter ${typed.data}`);
     if (!parsed.ok || parsed.action.type !== 'order') return tell(interaction, `${parsed.ok ? 'That is not a Counter order.' : parsed.error} Say off, any, or Sorcery names.`);
-    const res = await ctx.service.act(match.id, { id: interaction.user.id }, parsed.action);
+    const res = await ctx.service.act(match, actor(interaction), parsed.action);
     if (!res.ok) return tell(interaction, res.error);
     await ctx.dispatcher.deliverNow(res.outbox);
     const said = res.events.find((e) => e.kind === 'private')?.text ?? 'Your Counter order is set.';

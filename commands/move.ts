@@ -4,6 +4,7 @@ import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions, matchIdOf } from '../src/discord/match-option.js';
 import { deferEphemeral, examples, replyTarget, tell } from '../src/discord/replies.js';
 import { textChoices } from '../src/discord/choices.js';
+import { actor } from '../src/discord/actor.js';
 import { LIMITS } from '../src/matches/limits.js';
 
 const actionText = z.string().trim().min(1, 'Type a move, e.g. `b6`.').max(LIMITS.autocomplete.value, 'That move is too long.');
@@ -20,14 +21,14 @@ export const move: Command = {
     await deferEphemeral(interaction);
     const text = actionText.safeParse(interaction.options.getString('action', true));
     if (!text.success) return tell(interaction, text.error.issues[0].message);
-    // With the match named, the action's own transaction loads it (one read, not two).
+    // The match is read once: by the action when it is named, else when it is found (the action then uses that read).
     const named = matchIdOf(interaction);
     if (named === null) return tell(interaction, 'That is not a match number.');
-    const matchId = named ?? (await matchFromOptions(ctx, interaction))?.id;
-    if (matchId === undefined) return;
-    const res = await ctx.service.actText(matchId, { id: interaction.user.id }, text.data, undefined, replyTarget(interaction));
+    const found = named ?? (await matchFromOptions(ctx, interaction));
+    if (found === null) return;
+    const res = await ctx.service.actText(found, actor(interaction), text.data, undefined, replyTarget(interaction));
     if (!res.ok) {
-      const match = res.code === 'illegal' ? await ctx.service.getMatch(matchId) : null;
+      const match = res.code !== 'illegal' ? null : typeof found === 'number' ? await ctx.service.getMatch(found) : found;
       const hint = match ? examples(ctx, match, interaction.user.id) : '';
       return tell(interaction, `${res.error}${hint}`);
     }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
 import { deferEphemeral, tell } from '../src/discord/replies.js';
+import { actor } from '../src/discord/actor.js';
 
 const ninePolicy = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('never') }),
@@ -78,7 +79,7 @@ export const ugoCommand: Command = {
     const match = await matchFromOptions(ctx, interaction);
     if (!match) return;
     if (match.game !== 'ugo') return tell(interaction, `Match #${match.id} is not a U-G-O match.`);
-    const res = await ctx.service.act(match.id, { id: interaction.user.id }, action);
+    const res = await ctx.service.act(match, actor(interaction), action);
     if (!res.ok) return tell(interaction, res.error);
     await ctx.dispatcher.deliverNow(res.outbox);
     const card = sub === 'nine-policy' ? 'Nine' : 'Ten';

@@ -9,13 +9,14 @@ import { openThread } from './threads.js';
 import { STALE_BOARD } from '../matches/service.js';
 import { engineFor } from '../games/index.js';
 import type { MatchSnapshot } from '../matches/types.js';
+import { actor } from './actor.js';
 
 export async function handleButton(ctx: BotContext, interaction: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
   const id = parseButtonId(interaction.customId);
   if (!id) return tell(interaction, 'That button is not one of mine any more.');
   if (id.kind.startsWith('pick-')) return pickerStep(ctx, interaction, id);
   if (!interaction.isButton()) return tell(interaction, 'That menu is not one of mine any more.');
-  const user = { id: interaction.user.id, bot: interaction.user.bot };
+  const user = actor(interaction);
   switch (id.kind) {
     case 'accept': {
       const res = await ctx.service.accept(id.id, user);

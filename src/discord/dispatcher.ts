@@ -15,15 +15,20 @@ import type { Db } from '../db/client.js';
 import type { Logger } from '../log.js';
 import { giveUpMalformed, malformed } from './delivery-errors.js';
 import { engineFor } from '../games/index.js';
-import { loadMatch } from '../matches/load.js';
+import { loadMatchWithSeats, type SeatDm } from '../matches/load.js';
 import { readResult } from '../matches/stored.js';
+import type { MatchSnapshot } from '../matches/types.js';
 import {
+  boardPostOf,
   claim,
-  deliveredBoard,
   enqueue,
   markDelivered,
   markFailed,
   takeBack,
+  takeClaimed,
+  type BoardPost,
+  type BoardShown,
+  type DeliveredRow,
   type HandPost,
   type NoticePost,
   type OutboxPayload,
@@ -38,7 +43,7 @@ import { buttonId } from './custom-id.js';
 import { boardMessage } from './messages.js';
 import { rateMatch, ratingLines } from '../matches/ratings.js';
 import { Lru } from '../lru.js';
-import { aiPlayers, aiSeatName } from '../matches/ai-turns.js';
+import { aiPlayers, aiSeatName, readAiLevel } from '../matches/ai-turns.js';
 
 const MAX_ATTEMPTS = 12;
 
@@ -47,7 +52,39 @@ export interface Delivered extends Partial<Sent> {
   kind: OutboxPayload['kind'];
 }
 
+/**
+ * Any process may deliver any row (a leftover, an AI move, a reminder), but a
+ * shard caches only its own guilds, and without this discord.js returns no
+ * channel for another shard's guild: the row failed until its own shard took it.
+ */
+const GUILD_ON_ANY_SHARD = { allowUnknownGuild: true };
+
 const isCode = (err: unknown, code: number) => err instanceof DiscordAPIError && err.code === code;
+
+/**
+ * One pass of deliveries: what it has delivered so far (marked delivered
+ * together at its end, in one statement), the board posts it made (an
+ * action's reply links to its board post from here), and the matches it has
+ * read (an action's hands share one read).
+ */
+class Pass {
+  readonly delivered: DeliveredRow[] = [];
+  readonly boards: BoardShown[] = [];
+  private readonly matches = new Map<number, Promise<{ match: MatchSnapshot; seats: SeatDm[] } | null>>();
+
+  constructor(private readonly db: Db) {}
+
+  board(matchId: number, version: number): { sent: Sent | null; pending: boolean } | null {
+    const shown = this.boards.find((b) => b.matchId === matchId && b.version === version);
+    return shown ? { sent: shown.sent, pending: false } : null;
+  }
+
+  match(matchId: number) {
+    let read = this.matches.get(matchId);
+    if (!read) this.matches.set(matchId, (read = loadMatchWithSeats(this.db, matchId)));
+    return read;
+  }
+}
 
 export class Dispatcher {
   private timer: NodeJS.Timeout | null = null;
@@ -61,22 +98,38 @@ export class Dispatcher {
     readonly holder: string = 'main',
   ) {}
 
-  /** Deliver these rows now (the action that wrote them just committed). Returns where each went, by row. */
+  /**
+   * Deliver these rows now (the action that wrote them just committed; rows
+   * it wrote claimed for this process need no claiming). Returns where each went, by row.
+   */
   async deliverNow(ids: number[]): Promise<Map<number, Delivered>> {
-    const out = new Map<number, Delivered>();
-    if (ids.length === 0) return out;
-    for (const row of await claim(this.db, { ids, holder: this.holder })) {
-      const sent = await this.deliver(row);
-      if (sent) out.set(row.id, { kind: row.payload.kind, ...sent });
-    }
-    return out;
+    if (ids.length === 0) return new Map();
+    const { rows, rest } = takeClaimed(this.holder, ids);
+    const claimed = rest.length ? await claim(this.db, { ids: rest, holder: this.holder }) : [];
+    return this.deliverAll([...rows, ...claimed].sort((a, b) => a.id - b.id));
   }
 
   /** One pass over due rows; returns how many were delivered. */
   async tick(): Promise<number> {
-    let n = 0;
-    for (const row of await claim(this.db, { limit: 20, holder: this.holder })) if ((await this.deliver(row)) !== null) n++;
-    return n;
+    return (await this.deliverAll(await claim(this.db, { limit: 20, holder: this.holder }))).size;
+  }
+
+  /**
+   * Delivers rows in order, then marks them delivered together. A crash in
+   * between sends those rows again after the lease (at least once, as a crash
+   * between a send and its mark always could).
+   */
+  private async deliverAll(rows: OutboxRow[]): Promise<Map<number, Delivered>> {
+    const out = new Map<number, Delivered>();
+    const pass = new Pass(this.db);
+    for (const row of rows) {
+      const sent = await this.deliver(row, pass);
+      if (sent) out.set(row.id, { kind: row.payload.kind, ...sent });
+    }
+    await markDelivered(this.db, pass.delivered, pass.boards).catch((err: unknown) =>
+      this.log.warn({ err, outbox: pass.delivered.map((d) => d.id) }, 'could not mark outbox rows delivered; they will be sent again after their lease'),
+    );
+    return out;
   }
 
   private takingBack: Promise<number> | null = null;
@@ -127,19 +180,25 @@ export class Dispatcher {
   }
 
   /** Returns where the row's message went ({} when it made none), or null when it failed. */
-  private async deliver(row: OutboxRow): Promise<Partial<Sent> | null> {
+  private async deliver(row: OutboxRow, pass: Pass): Promise<Partial<Sent> | null> {
+    const board = (sent: Sent | null) => {
+      if (row.payload.kind === 'board') pass.boards.push({ matchId: row.payload.matchId, version: row.payload.version, sent });
+    };
     try {
-      const sent = await this.send(row);
-      await markDelivered(this.db, row.id, sent);
+      const sent = await this.send(row, pass);
+      pass.delivered.push({ id: row.id, sent });
+      board(sent);
       return sent ?? {};
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const refused = malformed(err);
       if (refused) {
         await giveUpMalformed(this.db, this.log, row, refused);
+        board(null);
       } else if (row.attempts >= MAX_ATTEMPTS) {
         this.log.error({ err, outbox: row.id }, 'giving up on outbox row');
-        await markDelivered(this.db, row.id).catch(() => undefined);
+        pass.delivered.push({ id: row.id, sent: null, note: `gave up after ${row.attempts} attempts: ${message}`.slice(0, 500) });
+        board(null);
       } else {
         this.log.warn({ err: message, outbox: row.id, attempts: row.attempts }, 'outbox delivery failed; will retry');
         await markFailed(this.db, row.id, row.attempts, message).catch(() => undefined);
@@ -148,11 +207,11 @@ export class Dispatcher {
     }
   }
 
-  private async send(row: OutboxRow): Promise<Sent | null> {
+  private async send(row: OutboxRow, pass: Pass): Promise<Sent | null> {
     const post = row.payload;
     switch (post.kind) {
       case 'board': {
-        const names = await this.names(post.players.map((p) => p.userId), post.matchId);
+        const names = await this.names(post);
         const channelId = await this.target(post.matchId, post.channelId);
         // The final board rates the match first (once: a retried delivery finds it rated) to show before → after.
         const rated = post.result ? await rateMatch(this.db, post.matchId).catch((err) => (this.log.error({ err, match: post.matchId }, 'rating failed; npm run ratings:rebuild rates it later'), null)) : null;
@@ -167,26 +226,27 @@ export class Dispatcher {
         return { channelId, messageId };
       }
       case 'hand':
-        return this.sendHand(post);
+        return this.sendHand(post, pass);
       case 'direct':
         return this.sendDirect(post.userId, post.content);
       case 'reply':
-        await this.sendReply(post);
+        await this.sendReply(post, pass);
         return null;
     }
   }
 
   /**
    * The actor's own reply: "Played … in match #N" with a link to the board
-   * post the action caused (the row before this one), or without a link when
-   * it caused none or that post could not be delivered.
+   * post the action caused (delivered just before in this pass, else as the
+   * match records it), or without a link when it caused none or that post
+   * could not be delivered.
    */
-  private async sendReply(post: ReplyPost): Promise<void> {
+  private async sendReply(post: ReplyPost, pass: Pass): Promise<void> {
     if (Date.parse(post.expiresAt) <= Date.now()) {
       this.log.info({ match: post.matchId }, 'interaction token expired before its reply could be finished');
       return;
     }
-    const board = post.boardVersion === null ? null : await deliveredBoard(this.db, post.matchId, post.boardVersion);
+    const board = post.boardVersion === null ? null : pass.board(post.matchId, post.boardVersion) ?? (await boardPostOf(this.db, post.matchId, post.boardVersion));
     // Rows written before the payload carried the guild look it up once.
     const guildId = post.guildId !== undefined ? post.guildId : board?.sent ? await this.guildOf(post.matchId) : null;
     const link = board?.sent ? messageLink(guildId, board.sent.channelId, board.sent.messageId) : null;
@@ -216,7 +276,7 @@ export class Dispatcher {
     const ch = await this.db.challenge.findUnique({ where: { matchId } });
     const m = await this.db.match.findUnique({ where: { id: matchId } });
     if (!ch?.messageId || !m) return;
-    const channel = await this.client.channels.fetch(ch.channelId).catch(() => null);
+    const channel = await this.client.channels.fetch(ch.channelId, GUILD_ON_ANY_SHARD).catch(() => null);
     if (!channel?.isTextBased()) return;
     const result = readResult(m.result);
     const players = await this.db.matchPlayer.findMany({ where: { matchId } });
@@ -249,16 +309,27 @@ export class Dispatcher {
   }
 
   private async sendToChannel(channelId: string, message: Parameters<import('discord.js').SendableChannels['send']>[0]): Promise<string> {
-    const channel = await this.client.channels.fetch(channelId);
+    const channel = await this.client.channels.fetch(channelId, GUILD_ON_ANY_SHARD);
     if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take messages`);
     return (await channel.send(message)).id;
   }
 
-  /** Display names by user id; the AI's seat is named by its level. */
-  private async names(ids: string[], matchId: number): Promise<(id: string) => string> {
+  /**
+   * The players' names: as the match stores them (the post carries them), the
+   * AI's seat by its level. Only posts written before names were stored, or
+   * players who have not acted since, send for users Discord has not given us.
+   */
+  private async names(post: BoardPost): Promise<(id: string) => string> {
     const names = new Map<string, string>();
-    if (this.client.user && ids.includes(this.client.user.id)) {
-      for (const p of await aiPlayers(this.db, matchId)) names.set(p.userId, aiSeatName(p.level));
+    for (const p of post.players) {
+      const level = readAiLevel(p.aiLevel);
+      if (level) names.set(p.userId, aiSeatName(level));
+      else if (p.name) names.set(p.userId, p.name);
+    }
+    const ids = post.players.map((p) => p.userId).filter((id) => !names.has(id));
+    // Rows from before the payload said which seat the AI plays.
+    if (this.client.user && ids.includes(this.client.user.id) && post.players.some((p) => p.aiLevel === undefined)) {
+      for (const p of await aiPlayers(this.db, post.matchId)) names.set(p.userId, aiSeatName(p.level));
     }
     await Promise.all(
       ids.filter((id) => !names.has(id)).map(async (id) => {
@@ -290,11 +361,12 @@ export class Dispatcher {
    * the last DM is edited in place; a closed DM (50007) is noted once in the
    * match's channel, and the player uses /hand from then on.
    */
-  private async sendHand(post: HandPost): Promise<Sent | null> {
-    const seat = await this.db.matchPlayer.findUnique({ where: { matchId_seat: { matchId: post.matchId, seat: post.seat } } });
-    const match = await loadMatch(this.db, post.matchId);
+  private async sendHand(post: HandPost, pass: Pass): Promise<Sent | null> {
+    const loaded = await pass.match(post.matchId);
+    const seat = loaded?.seats.find((s) => s.seat === post.seat);
     // The AI's seat reads no DMs.
-    if (!seat || !match || seat.dmClosed || seat.aiLevel) return null;
+    if (!loaded || !seat || seat.dmClosed || seat.aiLevel) return null;
+    const { match } = loaded;
     const engine = engineFor(match.game)!;
     const png = await renderPrivate(match.game, engine.view(match.state, post.seat));
     const file = new AttachmentBuilder(png, { name: `hand-${match.id}-v${match.version}.png` });
@@ -319,6 +391,7 @@ export class Dispatcher {
         where: { matchId_seat: { matchId: post.matchId, seat: post.seat } },
         data: { dmChannelId: dm.id, dmMessageId: sent.id },
       });
+      Object.assign(seat, { dmChannelId: dm.id, dmMessageId: sent.id });
       return { channelId: dm.id, messageId: sent.id };
     } catch (err) {
       if (!isCode(err, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) throw err;
@@ -333,6 +406,7 @@ export class Dispatcher {
           buttons: [],
         });
       });
+      seat.dmClosed = true;
       await this.deliverNow([notice]);
       return null;
     }

@@ -18,14 +18,14 @@ export function matchIdOf(interaction: ChatInputCommandInteraction): number | un
   return parsed.success ? parsed.data : null;
 }
 
-/** Choices: the caller's active matches, theirs-to-move first. */
+/** Choices: the caller's active matches, theirs-to-move first (no match's state is read for it). */
 export async function completeMatch(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void> {
   const typed = String(interaction.options.getFocused() ?? '').replace(/^#/, '');
   const mine = await ctx.service.activeMatches(interaction.user.id);
   const choices = mine
     .map((m) => {
       const engine = engineFor(m.game)!;
-      const yourTurn = engine.toAct(m.state).some((s: number) => m.players[s]?.userId === interaction.user.id);
+      const yourTurn = m.waitingFor.includes(interaction.user.id);
       const here = m.channelId === interaction.channelId || m.threadId === interaction.channelId;
       return { m, engine, yourTurn, here };
     })

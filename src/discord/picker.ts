@@ -19,6 +19,7 @@ import type { MatchSnapshot } from '../matches/types.js';
 import type { BotContext } from './context.js';
 import { buttonId, type ButtonId } from './custom-id.js';
 import { replyTarget, tell } from './replies.js';
+import { actor } from './actor.js';
 
 /** Discord's most options in one select. */
 export const PAGE = 25;
@@ -153,7 +154,7 @@ export async function pickerStep(ctx: BotContext, interaction: ButtonInteraction
 async function playChoice(ctx: BotContext, interaction: StringSelectMenuInteraction, id: ButtonId): Promise<void> {
   const text = interaction.values[0] ?? '';
   await interaction.deferUpdate();
-  const res = await ctx.service.actText(id.id, { id: interaction.user.id }, text, { exact: id.version }, replyTarget(interaction));
+  const res = await ctx.service.actText(id.id, actor(interaction), text, { exact: id.version }, replyTarget(interaction));
   if (!res.ok) {
     await interaction.editReply({ content: res.error, components: [] });
     return;

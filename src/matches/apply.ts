@@ -31,6 +31,8 @@ export interface Step {
   standing: boolean;
   /** Overrides the engine's reason for the result ("Black ran out of time"). */
   reason?: string;
+  /** The actor's display name as their interaction carried it: stored when it changed, and drawn from then on. */
+  actorName?: string;
 }
 
 /** Where the actor's interaction reply goes (Discord's interaction webhook). */
@@ -67,10 +69,13 @@ export async function applyStep(
     step.kind === 'action' && status === 'active' && step.actorId !== null && match.waitingFor.includes(step.actorId) && turn.waitingFor.includes(step.actorId);
   const posted = !step.standing && !continuing;
   const version = step.standing ? match.version : match.version + 1;
+  const renamed = step.actorName && match.players.some((p) => p.userId === step.actorId && p.name !== step.actorName) ? step.actorName : null;
+  const players = renamed ? match.players.map((p) => (p.userId === step.actorId ? { ...p, name: renamed } : p)) : match.players;
   // The board post that ends a turn names all of its public actions; until then they wait on the match.
   const turnLog = step.standing ? match.turnLog : posted ? [] : [...match.turnLog, ...publicTexts(match.game, step.headline ?? step.text, step.events)];
   const after: MatchSnapshot = {
     ...match,
+    players,
     state: step.state,
     status,
     result,
@@ -104,6 +109,7 @@ export async function applyStep(
     outbox: posts,
     holder,
     now,
+    rename: renamed && step.actorId ? { userId: step.actorId, name: renamed } : null,
   });
   return outbox === null ? null : { match: after, outbox };
 }

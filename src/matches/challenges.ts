@@ -46,6 +46,8 @@ export interface ChallengeSnapshot {
   matchId: number | null;
   daysPerMove: number | null;
   pauseWeekends: boolean;
+  /** Display names by user id, as the challenge and the Accept clicks carried them. */
+  names?: Record<string, string>;
 }
 
 export const CHALLENGE_SEAT_KEY = '_challengerSeat';
@@ -53,6 +55,9 @@ export const CHALLENGE_SEAT_KEY = '_challengerSeat';
 export const CHALLENGE_AI_KEY = '_ai';
 
 const storedAi = z.object({ userId: z.string(), level: aiLevelSchema });
+
+/** Discord display names are at most 32 characters; anything else stored there is not a name. */
+const storedNames = z.record(z.string(), z.string().min(1).max(100));
 
 /**
  * The AI seat a challenge names, if any. It is accepted from the start, so it
@@ -100,7 +105,8 @@ export async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Prom
       state: setup.state as Prisma.InputJsonValue,
       guildId: ch.guildId,
       channelId: ch.channelId,
-      players: { create: bySeat.map((userId, seat) => ({ seat, userId, aiLevel: userId === ai?.userId ? ai.level : null })) },
+      // The AI's seat is named by its level when drawn; people by the names their interactions carried.
+      players: { create: bySeat.map((userId, seat) => (userId === ai?.userId ? { seat, userId, aiLevel: ai.level } : { seat, userId, displayName: ch.names?.[userId] ?? null })) },
     },
     include: { players: true },
   });
@@ -121,7 +127,7 @@ function seatUsers(users: string[], challengerSeat: number | undefined): string[
 export function challengeSnapshot(row: {
   id: number; game: string; challengerId: string; invitees: string[]; accepted: string[]; status: string;
   channelId: string; guildId: string | null; messageId: string | null; options: unknown; matchId: number | null;
-  daysPerMove: number | null; pauseWeekends: boolean;
+  daysPerMove: number | null; pauseWeekends: boolean; names?: unknown;
 }): ChallengeSnapshot {
   return {
     id: row.id,
@@ -137,5 +143,6 @@ export function challengeSnapshot(row: {
     matchId: row.matchId,
     daysPerMove: row.daysPerMove,
     pauseWeekends: row.pauseWeekends,
+    names: storedNames.safeParse(row.names ?? {}).data ?? {},
   };
 }

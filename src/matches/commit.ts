@@ -7,7 +7,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { GameResult, Seat } from '../games/engine.js';
 import type { MatchStatus } from './types.js';
 import type { OutboxPayload } from './outbox.js';
-import { OUTBOX_GRACE_MS } from './outbox.js';
+import { LEASE_SECONDS, OUTBOX_GRACE_MS, keepClaimed } from './outbox.js';
 import { turnTimers, type TurnFields } from './turns.js';
 import { AI_TURN, aiTurnDue, aiTurnScheduled } from './ai-turns.js';
 
@@ -31,8 +31,13 @@ export interface ActionWrite {
   turnLog: string[];
   log: { seat: Seat; userId: string; kind: string; action: unknown; text: string };
   outbox: OutboxPayload[];
-  /** The process that will deliver the rows at once (it takes them back first after a restart). */
+  /**
+   * The process that will deliver the rows at once: they are written claimed
+   * by it (it takes them back first after a restart).
+   */
   holder?: string;
+  /** The actor's display name, when their interaction carried a new one. */
+  rename?: { userId: string; name: string } | null;
   /** The service clock's time (the AI's turn is due a delay after it). */
   now?: Date;
 }
@@ -42,6 +47,7 @@ export async function commitAction(db: Db | Prisma.TransactionClient, w: ActionW
   const now = new Date();
   const timers = turnTimers(w.matchId, w.turn, w);
   const aiDue = aiTurnDue(w.now ?? now);
+  const claimed = w.holder !== undefined;
   const rows = await db.$queryRaw<{ written: bigint; outbox: number[] | null; ai: bigint }[]>`
     WITH m AS (
       UPDATE "Match" SET
@@ -64,9 +70,15 @@ export async function commitAction(db: Db | Prisma.TransactionClient, w: ActionW
     ), logged AS (
       INSERT INTO "MatchAction" ("matchId", version, revision, seat, "userId", kind, action, text)
       SELECT id, version, revision, ${w.log.seat}::int, ${w.log.userId}, ${w.log.kind}, ${JSON.stringify(w.log.action)}::jsonb, ${w.log.text} FROM m
+    ), named AS (
+      UPDATE "MatchPlayer" SET "displayName" = ${w.rename?.name ?? null}::text
+      WHERE ${!!w.rename}::boolean AND "matchId" = (SELECT id FROM m) AND "userId" = ${w.rename?.userId ?? null}::text
     ), posts AS (
-      INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt", holder)
-      SELECT m.id, p.value->>'kind', p.value, ${new Date(now.getTime() + OUTBOX_GRACE_MS)}::timestamp, ${w.holder ?? null}::text
+      -- With a holder, written as that process's claim (as outbox.ts claim() would leave them): it delivers them next.
+      INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt", holder, attempts)
+      SELECT m.id, p.value->>'kind', p.value,
+             CASE WHEN ${claimed}::boolean THEN now() + make_interval(secs => ${LEASE_SECONDS}) ELSE ${new Date(now.getTime() + OUTBOX_GRACE_MS)}::timestamp END,
+             ${w.holder ?? null}::text, ${claimed ? 1 : 0}::int
       FROM m, jsonb_array_elements(${JSON.stringify(w.outbox)}::jsonb) WITH ORDINALITY AS p(value, n)
       ORDER BY p.n
       RETURNING id
@@ -85,5 +97,8 @@ export async function commitAction(db: Db | Prisma.TransactionClient, w: ActionW
     SELECT (SELECT count(*) FROM m) AS written, (SELECT array_agg(id ORDER BY id) FROM posts) AS outbox, (SELECT count(*) FROM ai) AS ai`;
   if (Number(rows[0].written) !== 1) return null;
   if (Number(rows[0].ai) > 0) aiTurnScheduled(aiDue);
-  return rows[0].outbox ?? [];
+  const ids = rows[0].outbox ?? [];
+  // Ids come back in the order the payloads were given (one serial, inserted in order).
+  if (w.holder !== undefined) keepClaimed(w.holder, ids.map((id, i) => ({ id, matchId: w.matchId, payload: w.outbox[i], attempts: 1 })));
+  return ids;
 }

@@ -71,7 +71,38 @@ export async function enqueue(tx: Prisma.TransactionClient, matchId: number | nu
   return row.id;
 }
 
-const LEASE_SECONDS = 30;
+/** How long a claimed row is its claimer's before another process may take it up. */
+export const LEASE_SECONDS = 30;
+
+// An action's rows are written already claimed by the process that wrote them
+// (commit.ts: holder, lease and attempt set in the action's own statement), and
+// their payloads are kept here until that process's dispatcher delivers them:
+// delivering an action's posts needs no statement to claim them back. Kept for
+// most of the lease at most; a row not delivered by then is claimed like any other.
+const written = new Map<number, { row: OutboxRow; holder: string; until: number }>();
+const KEEP_MS = (LEASE_SECONDS - 10) * 1000;
+
+/** Rows an action just wrote, claimed by `holder` as they were written. */
+export function keepClaimed(holder: string, rows: OutboxRow[], now = Date.now()): void {
+  for (const [id, entry] of written) {
+    if (entry.until > now) break; // kept in the order written, so the rest are newer
+    written.delete(id);
+  }
+  for (const row of rows) written.set(row.id, { row, holder, until: now + KEEP_MS });
+}
+
+/** Of `ids`, the rows `holder` wrote itself and may deliver without claiming them; the rest must be claimed. */
+export function takeClaimed(holder: string, ids: number[], now = Date.now()): { rows: OutboxRow[]; rest: number[] } {
+  const rows: OutboxRow[] = [];
+  const rest: number[] = [];
+  for (const id of ids) {
+    const entry = written.get(id);
+    if (entry && entry.holder === holder) written.delete(id);
+    if (entry && entry.holder === holder && entry.until > now) rows.push(entry.row);
+    else rest.push(id);
+  }
+  return { rows, rest };
+}
 
 /**
  * Claim due rows (or exactly `ids`) for delivery. A claimed row's dueAt moves
@@ -84,7 +115,8 @@ export async function claim(db: Db, opts: { ids?: number[]; limit?: number; hold
   const rows = opts.ids
     ? await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`
         UPDATE "Outbox" SET "dueAt" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1, holder = ${holder}::text
-        WHERE id IN (SELECT id FROM "Outbox" WHERE id = ANY(${opts.ids}::int[]) AND "deliveredAt" IS NULL AND (attempts = 0 OR "dueAt" <= now())
+        WHERE id IN (SELECT id FROM "Outbox" WHERE id = ANY(${opts.ids}::int[]) AND "deliveredAt" IS NULL
+                       AND (attempts = 0 OR "dueAt" <= now() OR holder = ${holder}::text)
                      ORDER BY id FOR UPDATE SKIP LOCKED)
         RETURNING id, "matchId", payload, attempts`
     : await db.$queryRaw<{ id: number; matchId: number | null; payload: unknown; attempts: number }[]>`
@@ -120,23 +152,68 @@ export interface Sent {
   messageId: string;
 }
 
-export async function markDelivered(db: Db, id: number, sent?: Sent | null, note?: string): Promise<void> {
-  await db.outbox.update({
-    where: { id },
-    data: { deliveredAt: new Date(), lastError: note ?? null, sentChannelId: sent?.channelId ?? null, sentMessageId: sent?.messageId ?? null },
-  });
+/** A row delivered (or given up, with a note saying why). */
+export interface DeliveredRow {
+  id: number;
+  sent: Sent | null;
+  note?: string | null;
 }
 
-/** The public post an action caused, once delivered: the actor's reply links to it. */
-export async function deliveredBoard(db: Db, matchId: number, version: number): Promise<{ sent: Sent | null; pending: boolean } | null> {
-  const rows = await db.$queryRaw<{ deliveredAt: Date | null; sentChannelId: string | null; sentMessageId: string | null }[]>`
-    SELECT "deliveredAt", "sentChannelId", "sentMessageId" FROM "Outbox"
-    WHERE "matchId" = ${matchId} AND kind = 'board' AND (payload->>'version')::int = ${version}
-    ORDER BY id DESC LIMIT 1`;
+/** A board post delivered or given up (no message then): the match's latest, if no newer one was. */
+export interface BoardShown {
+  matchId: number;
+  version: number;
+  sent: Sent | null;
+}
+
+/**
+ * Marks a delivery's rows delivered, and records on each match the latest
+ * board post among them (the actor's reply links to it, and it outlives the
+ * rows, which are deleted after the retention period): one statement.
+ */
+export async function markDelivered(db: Db, rows: DeliveredRow[], boards: BoardShown[] = []): Promise<void> {
+  if (rows.length === 0 && boards.length === 0) return;
+  const d = rows.map((r) => ({ id: r.id, channelId: r.sent?.channelId ?? null, messageId: r.sent?.messageId ?? null, note: r.note ?? null }));
+  const b = boards.map((x) => ({ matchId: x.matchId, version: x.version, channelId: x.sent?.channelId ?? null, messageId: x.sent?.messageId ?? null }));
+  await db.$executeRaw`
+    WITH d AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(d)}::jsonb) AS d(id int, "channelId" text, "messageId" text, note text)
+    ), marked AS (
+      UPDATE "Outbox" o SET "deliveredAt" = now(), "lastError" = d.note, "sentChannelId" = d."channelId", "sentMessageId" = d."messageId"
+      FROM d WHERE o.id = d.id
+    ), b AS (
+      SELECT DISTINCT ON ("matchId") * FROM jsonb_to_recordset(${JSON.stringify(b)}::jsonb) AS b("matchId" int, version int, "channelId" text, "messageId" text)
+      ORDER BY "matchId", version DESC
+    )
+    UPDATE "Match" m SET "boardPostVersion" = b.version, "boardPostChannelId" = b."channelId", "boardPostMessageId" = b."messageId"
+    FROM b WHERE m.id = b."matchId" AND (m."boardPostVersion" IS NULL OR m."boardPostVersion" <= b.version)`;
+}
+
+/**
+ * The board post of `version`, as the match records its latest: sent (or
+ * given up, sent null), or still pending when the match has not shown it yet.
+ * Null when a newer board has been shown since (this one is not known any more).
+ */
+export async function boardPostOf(db: Db, matchId: number, version: number): Promise<{ sent: Sent | null; pending: boolean } | null> {
+  const rows = await db.$queryRaw<{ boardPostVersion: number | null; boardPostChannelId: string | null; boardPostMessageId: string | null }[]>`
+    SELECT "boardPostVersion", "boardPostChannelId", "boardPostMessageId" FROM "Match" WHERE id = ${matchId}`;
   const r = rows[0];
   if (!r) return null;
-  const sent = r.sentChannelId && r.sentMessageId ? { channelId: r.sentChannelId, messageId: r.sentMessageId } : null;
-  return { sent, pending: r.deliveredAt === null };
+  if (r.boardPostVersion === null || r.boardPostVersion < version) return { sent: null, pending: true };
+  if (r.boardPostVersion > version) return null;
+  const sent = r.boardPostChannelId && r.boardPostMessageId ? { channelId: r.boardPostChannelId, messageId: r.boardPostMessageId } : null;
+  return { sent, pending: false };
+}
+
+/**
+ * Deletes rows delivered before `before`, oldest first, at most `batch` in
+ * one statement (a short one: a few hundred index entries). What later
+ * features need of them is on the match row. Returns how many went.
+ */
+export async function purgeDelivered(db: Db, before: Date, batch: number): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM "Outbox" WHERE id IN (
+      SELECT id FROM "Outbox" WHERE "deliveredAt" < ${before}::timestamp ORDER BY "deliveredAt" LIMIT ${batch}::int)`;
 }
 
 /** Back off 2^attempts seconds (capped at 10 minutes) before the next try. */

@@ -5,8 +5,8 @@ import type { Db } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { AnyEngine, GameEvent, GameResult, Seat } from '../games/engine.js';
-import { refuse, type MatchSnapshot, type MatchStatus, type ServiceResult, type UserRef } from './types.js';
-import { loadMatch, toSnapshot, withState } from './load.js';
+import { refuse, type MatchSnapshot, type MatchStatus, type MatchSummary, type ServiceResult, type UserRef } from './types.js';
+import { activeHere, activeSummaries, loadMatch, toSnapshot, withState } from './load.js';
 import { boardPost, enqueue, handPosts, type OutboxPayload } from './outbox.js';
 import { applyStep, type ReplyTo } from './apply.js';
 import { readOptions } from './stored.js';
@@ -85,6 +85,8 @@ export class MatchService {
       options: stored as Prisma.InputJsonValue,
       daysPerMove,
       pauseWeekends: input.pauseWeekends ?? false,
+      // The names the command's interaction carried: the players start with them.
+      names: namesOf([input.challenger, ...input.invitees]),
     };
     if (accepted.length < input.invitees.length) {
       const row = await this.db.challenge.create({ data });
@@ -114,7 +116,7 @@ export class MatchService {
     return this.challenge({
       game: old.game,
       challenger: user,
-      invitees: others.map((p) => ({ id: p.userId })),
+      invitees: others.map((p) => ({ id: p.userId, name: p.displayName ?? undefined })),
       guildId: old.guildId,
       channelId: old.channelId,
       options: readOptions(old.options),
@@ -143,11 +145,13 @@ export class MatchService {
       if (!ch.invitees.includes(user.id)) return refuse('not_participant', 'Only the challenged players can accept this challenge.');
       if (ch.accepted.includes(user.id)) return refuse('bad_request', 'You have already accepted; waiting for the others.');
       const accepted = [...ch.accepted, user.id];
+      // Accepting names the player afresh, as the Accept click carried them.
+      const names = user.name ? { ...ch.names, [user.id]: user.name } : ch.names;
       if (accepted.length < ch.invitees.length) {
-        const updated = await tx.challenge.update({ where: { id: ch.id }, data: { accepted } });
+        const updated = await tx.challenge.update({ where: { id: ch.id }, data: { accepted, names } });
         return { ok: true, challenge: challengeSnapshot(updated), match: null, outbox: [] };
       }
-      return this.begin(tx, ch, accepted);
+      return this.begin(tx, { ...ch, names }, accepted);
     });
   }
 
@@ -191,24 +195,14 @@ export class MatchService {
     return loadMatch(this.db, id);
   }
 
-  /** Active matches of a user, optionally only those in one channel or thread. */
-  async activeMatches(userId: string, channelId?: string): Promise<MatchSnapshot[]> {
-    const rows = await this.db.match.findMany({
-      where: {
-        status: 'active',
-        players: { some: { userId } },
-        ...(channelId ? { OR: [{ channelId }, { threadId: channelId }] } : {}),
-      },
-      include: { players: true },
-      orderBy: { updatedAt: 'desc' },
-      take: 100,
-    });
-    return rows.map(toSnapshot).filter((m): m is MatchSnapshot => m !== null);
+  /** A user's active matches, newest first, as lists show them (/games, autocomplete): one indexed read, no state parsed. */
+  async activeMatches(userId: string): Promise<MatchSummary[]> {
+    return activeSummaries(this.db, userId, 100);
   }
 
   /**
    * Which match a command means: the one named, else the caller's only active
-   * match in this channel.
+   * match in this channel (one read either way, and only that match's state is parsed).
    */
   async resolveMatch(
     userId: string,
@@ -220,8 +214,9 @@ export class MatchService {
       const m = await this.getMatch(matchId);
       return m ? { ok: true, match: m } : refuse('not_found', `There is no match #${matchId}.`);
     }
-    const here = await this.activeMatches(userId, channelId);
-    if (here.length === 0 && opts.orLatestFinished) {
+    const here = await activeHere(this.db, userId, channelId, 100);
+    if (here.first) return { ok: true, match: here.first };
+    if (here.ids.length === 0 && opts.orLatestFinished) {
       const row = await this.db.match.findFirst({
         where: { players: { some: { userId } }, OR: [{ channelId }, { threadId: channelId }] },
         include: { players: true },
@@ -230,45 +225,45 @@ export class MatchService {
       const m = row ? toSnapshot(row) : null;
       if (m) return { ok: true, match: m };
     }
-    if (here.length === 1) return { ok: true, match: here[0] };
-    if (here.length === 0) return refuse('not_found', 'You have no active match in this channel. Use the `match` option, or `/games` to see yours.');
-    const list = here.map((m) => `#${m.id}`).join(', ');
-    return refuse('ambiguous', `You have ${here.length} matches here (${list}); choose one with the \`match\` option.`);
+    if (here.ids.length === 0) return refuse('not_found', 'You have no active match in this channel. Use the `match` option, or `/games` to see yours.');
+    const list = here.ids.map((id) => `#${id}`).join(', ');
+    return refuse('ambiguous', `You have ${here.ids.length} matches here (${list}); choose one with the \`match\` option.`);
   }
 
   /** Parse the player's text with the game's notation, then act. */
-  async actText(matchId: number, user: UserRef, text: string, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
-    return this.perform(matchId, user, expected, replyTo, (engine, state, seat) => {
+  async actText(match: MatchRef, user: UserRef, text: string, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(match, user, expected, replyTo, (engine, state, seat) => {
       const parsed = engine.parseAction(state, seat, text);
       return parsed.ok ? { ok: true, action: parsed.action } : refuse('illegal', parsed.error);
     });
   }
 
   /** Act with an action value (from a button or a test). */
-  async act(matchId: number, user: UserRef, action: unknown, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
-    return this.perform(matchId, user, expected, replyTo, (engine) => {
+  async act(match: MatchRef, user: UserRef, action: unknown, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(match, user, expected, replyTo, (engine) => {
       const parsed = engine.actionSchema.safeParse(action);
       return parsed.success ? { ok: true, action: parsed.data } : refuse('illegal', 'That is not an action of this game.');
     });
   }
 
-  async resign(matchId: number, user: UserRef, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
-    return this.perform(matchId, user, expected, replyTo, () => ({ ok: true, action: RESIGN }));
+  async resign(match: MatchRef, user: UserRef, expected?: Expected, replyTo?: ReplyTo): Promise<ServiceResult<ActOutcome>> {
+    return this.perform(match, user, expected, replyTo, () => ({ ok: true, action: RESIGN }));
   }
 
   /**
-   * Load, check, apply, then write with one revision-checked statement
-   * (apply.ts): two clicks at once apply once, the other is told "stale".
+   * Load (unless the caller has just read the match), check, apply, then
+   * write with one revision-checked statement (apply.ts): two clicks at once
+   * apply once, the other is told "stale".
    */
   private async perform(
-    matchId: number,
+    ref: MatchRef,
     user: UserRef,
     expected: Expected | undefined,
     replyTo: ReplyTo | undefined,
     choose: (engine: AnyEngine, state: unknown, seat: Seat) => ServiceResult<{ action: unknown }>,
   ): Promise<ServiceResult<ActOutcome>> {
-    const match = await loadMatch(this.db, matchId);
-    if (!match) return refuse('not_found', `There is no match #${matchId}.`);
+    const match = typeof ref === 'number' ? await loadMatch(this.db, ref) : ref;
+    if (!match) return refuse('not_found', `There is no match #${ref}.`);
     if (match.status !== 'active') return refuse('over', `Match #${match.id} is over.`);
     const stale = staleness(match, expected);
     if (stale) return refuse('stale', stale);
@@ -305,6 +300,7 @@ export class MatchService {
         // A standing order (U-G-O's Ten policy) is private: no public post, and it
         // does not count as a move for draw offers.
         standing: !isResign && !!engine.isStandingOrder?.(choice.action),
+        actorName: user.name,
       },
       this.clock.now(),
       replyTo,
@@ -362,7 +358,15 @@ export class MatchService {
 
 const RESIGN = Symbol('resign');
 
+/** A match by id, or as the caller has just read it (it is not read twice; the write still checks its revision). */
+export type MatchRef = number | MatchSnapshot;
+
 type Tx = Prisma.TransactionClient;
+
+/** Display names by user id, of those whose name is known. */
+function namesOf(users: UserRef[]): Record<string, string> {
+  return Object.fromEntries(users.flatMap((u) => (u.name ? [[u.id, u.name]] : [])));
+}
 
 /** The AI seat of an old match, for its rematch. */
 function aiOf(players: { userId: string; aiLevel: string | null }[]): ChallengeInput['ai'] {

@@ -9,7 +9,14 @@ export const gameResultSchema: z.ZodType<GameResult> = z.object({
 
 export const storedOptionsSchema = z.record(z.string(), z.unknown());
 
-const seatUser = z.object({ seat: z.number().int().min(0), userId: z.string() });
+const seatUser = z.object({
+  seat: z.number().int().min(0),
+  userId: z.string(),
+  /** The player's stored display name when the post was written (rows from before names were stored have none). */
+  name: z.string().nullable().optional(),
+  /** The AI's level, for its seat: it is named by it. */
+  aiLevel: z.string().nullable().optional(),
+});
 
 // The outbox payloads: the schemas are the one definition; the types follow from them.
 

@@ -16,7 +16,7 @@ export interface MatchSnapshot {
   turnLog: string[];
   /** Validated against the engine's state schema on load. */
   state: unknown;
-  players: { seat: Seat; userId: string }[];
+  players: MatchPlayerRef[];
   guildId: string | null;
   channelId: string;
   threadId: string | null;
@@ -30,6 +30,19 @@ export interface MatchSnapshot {
   turnStartedAt: Date | null;
   deadline: Date | null;
 }
+
+/** A seat and who plays it. */
+export interface MatchPlayerRef {
+  seat: Seat;
+  userId: string;
+  /** Their display name where they play, as they last acted (absent or null when none is stored yet). */
+  name?: string | null;
+  /** The bot's AI plays this seat at this level (absent or null for a person). */
+  aiLevel?: string | null;
+}
+
+/** What a list of matches shows (/games, autocomplete): no state, so none is parsed. */
+export type MatchSummary = Pick<MatchSnapshot, 'id' | 'game' | 'status' | 'version' | 'players' | 'guildId' | 'channelId' | 'threadId' | 'waitingFor' | 'deadline'>;
 
 export type Refusal =
   | 'not_found'

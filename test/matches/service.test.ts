@@ -72,7 +72,8 @@ describe.each(DB_KINDS)('match service on %s', (kind) => {
 
   it('starts the match on accept with the colour the challenger chose, and queues the opening board', async () => {
     const asBlack = await started({ colour: 1 });
-    expect(asBlack.players).toEqual([{ seat: 0, userId: bob.id }, { seat: 1, userId: alice.id }]);
+    // Each named as the challenge and the Accept carried them.
+    expect(asBlack.players).toEqual([{ seat: 0, userId: bob.id, name: 'bob', aiLevel: null }, { seat: 1, userId: alice.id, name: 'alice', aiLevel: null }]);
     expect(asBlack.version).toBe(0);
     const rows = await db.prisma.outbox.findMany({ where: { matchId: asBlack.id } });
     expect(rows).toHaveLength(1);
