@@ -52,7 +52,7 @@ export function abilitiesAt(e: Eff, cell: number, seat: Seat): Use[] {
   const p = e.board[cell];
   if (!p) return out;
   if (!e.supp[cell]) for (const pr of ACT_PRIMS[e.ch[cell]]) out.push({ seat, prim: pr, from: cell, src: e.ch[cell], mask: sourceMask(e.ch[cell], { action: true }) });
-  // MOGO-E01: a Modifier's Action is the host's, used by the host's controller; so its
+  // MOGO-E01 (MOGO-R79): a Modifier's Action is the host's, used by the host's controller; so its
   // source, for immunity (MOGO-R13), is the host (a Hero, a Unit), not the Modifier.
   if (!e.fog[cell]) for (const m of p.mods) for (const pr of ACT_PRIMS[m.c]) out.push({ seat, prim: pr, from: cell, src: m.c, mask: sourceMask(e.ch[cell], { action: true }) });
   return out;

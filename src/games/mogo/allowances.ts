@@ -1,10 +1,11 @@
-// Which allowance each Deployment of a turn uses (MOGO-R31, R55, E04). Every
-// Deployment made this turn needs its own allowance: the turn's own (anything),
-// or one extra from each granter the deployer controls (Forest: a Unit next to
-// it; Forger: a Relic; Enchantress: an Enchantment). Choosing greedily can
-// refuse a Deployment that a different sharing-out would allow (a Unit-Relic
-// next to the Forest may take the Forger's extra instead), so legality is a
-// small bipartite matching of this turn's Deployments onto the allowances.
+// Which allowance each Deployment of a turn uses (MOGO-R31, R55; MOGO-E04,
+// adopted by MOGO-R79). Every Deployment made this turn needs its own allowance:
+// the turn's own (anything), or one extra from each granter the deployer controls
+// (Forest: a Unit next to it; Forger: a Relic; Enchantress: an Enchantment).
+// Choosing greedily can refuse a Deployment that a different sharing-out would
+// allow (a Unit-Relic next to the Forest may take the Forger's extra instead), so
+// legality is a small bipartite matching of this turn's Deployments onto the
+// allowances.
 import type { Seat } from '../engine.js';
 import { TYPES, T_M } from './counters.js';
 import { ADJ } from './geometry.js';

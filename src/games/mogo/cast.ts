@@ -117,7 +117,7 @@ export function pickable(x: Ctx, cell: number): boolean {
   return e.ch[cell] >= 0 && !immuneTo(e, cell, IM_SORC) && !(e.protect[cell] & PROTECT_DESTROY);
 }
 
-// MOGO-E05: one pick per action, ended by the third pick or "pick done".
+// MOGO-E05 (MOGO-R79): one pick per action, ended by the third pick or "pick done".
 export function pick(x: Ctx, cell: number | null): void {
   const s = x.s;
   const p = s.pending;

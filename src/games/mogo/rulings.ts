@@ -47,21 +47,22 @@ export const MOGO_LOG_LENGTH = 8;
 export const MOGO_NOTES_LENGTH = 6;
 
 // ---------------------------------------------------------------------------
-// This engine's own decisions, on points RULINGS.md leaves open (reported back).
+// The project's own decisions on points RULINGS.md left open, adopted as rulings
+// by MOGO-R79 as written here.
 
-/** MOGO-E01: a Modifier's Action (Giant Bane) is used by the host's controller, as the host's Action. Reason: MOD grants the primitives to the host (§1.3). */
+/** MOGO-E01 (adopted, MOGO-R79): a Modifier's Action (Giant Bane) is used by the host's controller, as the host's Action. Reason: MOD grants the primitives to the host (§1.3). */
 export const MOGO_E01_MOD_ACTIONS_BY_HOST_CONTROLLER = true;
-/** MOGO-E02: Drain, Gypsies, Mind Twist and Scout may name an opponent with an empty hand (nothing happens). Reason: only Millstone and Bazaar need a hand (MOGO-R54). */
+/** MOGO-E02 (adopted, MOGO-R79): Drain, Gypsies, Mind Twist and Scout may name an opponent with an empty hand (nothing happens). Reason: only Millstone and Bazaar need a hand (MOGO-R54). */
 export const MOGO_E02_EMPTY_HAND_VICTIMS_ALLOWED = true;
-/** MOGO-E03: Channel's legal actions list every subset up to this many other counters in hand; above it, none, each single one and all (any subset is still accepted, and /move autocomplete reaches each one a counter at a time: suggest.ts). Reason: 2^n actions. */
+/** MOGO-E03 (adopted, MOGO-R79): Channel's legal actions list every subset up to this many other counters in hand; above it, none, each single one and all (any subset is still accepted, and /move autocomplete reaches each one a counter at a time: suggest.ts). Reason: 2^n actions. */
 export const MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO = 10;
-/** MOGO-E04: a Deployment is legal when the turn's own and the extra allowances can be shared out over every Deployment made this turn, it included, earlier ones re-assigned if need be (allowances.ts). Reason: no order of play can cost a player a Deployment the rules give them. */
+/** MOGO-E04 (adopted, MOGO-R79): a Deployment is legal when the turn's own and the extra allowances can be shared out over every Deployment made this turn, it included, earlier ones re-assigned if need be (allowances.ts). Reason: no order of play can cost a player a Deployment the rules give them. */
 export const MOGO_E04_ALLOWANCES_SHARED_OUT = true;
-/** MOGO-E05: every Balance pick, the caster's included, is one action ("pick e7"), ended by a third pick or "pick done". Reason: keeps each decision small. */
+/** MOGO-E05 (adopted, MOGO-R79): every Balance pick, the caster's included, is one action ("pick e7"), ended by a third pick or "pick done". Reason: keeps each decision small. */
 export const MOGO_E05_BALANCE_ONE_PICK_PER_ACTION = true;
-/** MOGO-E06: Time Twist leaves a resigned player's counters out of play (MOGO-R59 wins over the snapshot). */
+/** MOGO-E06 (adopted, MOGO-R79): Time Twist leaves a resigned player's counters out of play (MOGO-R59 wins over the snapshot). */
 export const MOGO_E06_TWIST_SKIPS_RESIGNED = true;
-/** MOGO-E07: the first Tome discards count at most the hand's size; Fate draws from an empty draw and discard pile are skipped. */
+/** MOGO-E07 (adopted, MOGO-R79): the first Tome discards count at most the hand's size; Fate draws from an empty draw and discard pile are skipped. */
 export const MOGO_E07_SIFT_CAPPED_BY_HAND = true;
-/** MOGO-E08: a Recall (Resurrection, Convert) whose named counter has left its pile before it resolves (Pyramid's draw reshuffled the Discard Pile) takes nothing. Reason: one copy of each counter (§1.1 item 2). */
+/** MOGO-E08 (adopted, MOGO-R79): a Recall (Resurrection, Convert) whose named counter has left its pile before it resolves (Pyramid's draw reshuffled the Discard Pile) takes nothing. Reason: one copy of each counter (§1.1 item 2). */
 export const MOGO_E08_RECUR_GONE_TAKES_NOTHING = true;

@@ -33,7 +33,7 @@ function candidates(s: MogoState, seat: Seat, typed: string): MogoAction[] {
 const CHANNEL = id('Channel');
 
 /**
- * MOGO-E03 lists only some of Channel's discard sets when the hand is large;
+ * MOGO-E03 (MOGO-R79) lists only some of Channel's discard sets when the hand is large;
  * typing reaches every one: each suggestion adds one more counter from the
  * hand to the names already typed (and the names typed so far stand alone).
  */

@@ -1,4 +1,4 @@
-// MOGO-E03: with more than ten other counters in hand, Channel's legal-action
+// MOGO-E03 (adopted by MOGO-R79): with more than ten other counters in hand, Channel's legal-action
 // list holds only some discard sets; /move's autocomplete still reaches every
 // set, one counter at a time, and what it offers is always playable.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { legalTexts, play, pos } from './helpers.js';
 const OTHERS = ['Goblin Balloon', 'Goblin Sneak', 'Guardian', 'Goblin King', 'Red Dragon', 'Dragon Slayer', 'Dwarf Warriors', 'Dwarf Lord', 'Forger', 'Giant Slayer', 'Barbarians', 'Phalanx'];
 const big = () => pos({ hands: [['Channel', ...OTHERS], []], toMove: 0, phase: 'action' });
 
-describe('Channel with a large hand (MOGO-E03)', () => {
+describe('Channel with a large hand (MOGO-E03, MOGO-R79)', () => {
   it('lists only some discard sets once the rest of the hand is over the limit', () => {
     expect(OTHERS.length).toBeGreaterThan(MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO);
     const listed = legalTexts(big(), 0).filter((t) => t.startsWith('cast Channel'));

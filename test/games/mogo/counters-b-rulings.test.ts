@@ -88,7 +88,7 @@ describe('MOGO-R59: a player resigns from a game of three', () => {
     expect(total(r.state)).toBe(155);
   });
 
-  it('a later Time Twist does not bring back what they attached (MOGO-E06)', () => {
+  it('a later Time Twist does not bring back what they attached (MOGO-E06, adopted by MOGO-R79)', () => {
     let s = pos({ board: [u('c4', 'White Knight', 0), u('c3', 'Kobold', 2)], hands: [['Imp'], ['Hag'], ['Time Twist']], toMove: 1, phase: 'deployment' }, 3);
     s = play(s, 1, 'attach Hag → c4').state;
     for (let i = 0; i < 4; i++) s = play(s, 1, 'end phase').state;

@@ -44,7 +44,7 @@ export function stealRandom(x: Ctx, thief: Seat, victim: Seat, n: number): void 
   }
 }
 
-// MOGO-E02: any opponent, even one with an empty hand.
+// MOGO-E02 (MOGO-R79): any opponent, even one with an empty hand.
 const opponentArgs = (x: Ctx, seat: Seat): Args[] => opponents(x.s, seat).map((o) => args([], [], { seat: o }));
 
 const stealHandler: Handler = {
@@ -109,14 +109,14 @@ const recur: Handler = {
         }
       }
     }
-    // MOGO-E08: Pyramid's draw may have reshuffled the Discard Pile away before this resolves.
+    // MOGO-E08 (MOGO-R79): Pyramid's draw may have reshuffled the Discard Pile away before this resolves.
     if (!from && MOGO_E08_RECUR_GONE_TAKES_NOTHING) return emit(x, 'recur', `${nameOf(c)} is no longer there to take.`);
     s.hands[u.seat].push(c);
     emit(x, 'recur', `${seatLabel(u.seat)} takes ${nameOf(c)} from ${from} into their hand.`);
   },
 };
 
-// MOGO-E03: Channel's X counters (any subset of the rest of the hand); large hands list small subsets only.
+// MOGO-E03 (MOGO-R79): Channel's X counters (any subset of the rest of the hand); large hands list small subsets only.
 const CHANNEL_FULL_SUBSETS_UP_TO = MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO;
 const channel: Handler = {
   options(x, u) {

@@ -51,7 +51,7 @@ const undo: Handler = {
     const before = placedNow(s);
     const board = cloneBoard(snap.board);
     const captures = snap.captures.map((c) => c.slice());
-    // A resigned player's counters stay gone (MOGO-R59, MOGO-E06).
+    // A resigned player's counters stay gone (MOGO-R59; MOGO-E06, adopted by MOGO-R79).
     for (let c = 0; c < board.length; c++) {
       const p = board[c];
       if (!p) continue;

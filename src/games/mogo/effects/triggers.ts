@@ -75,5 +75,5 @@ export function fateEffects(x: Ctx, seat: Seat): void {
     emit(x, 'tokens', `${seatLabel(seat)} gains ${plural(tokens, 'Action Token')} (Mox).`);
   }
   // MOGO-R37/R63: each Tome owes one discard, made first in the phase.
-  s.turn.sift = Math.min(sift, s.hands[seat].length); // MOGO-E07
+  s.turn.sift = Math.min(sift, s.hands[seat].length); // MOGO-E07 (MOGO-R79)
 }
