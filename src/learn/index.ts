@@ -1,6 +1,7 @@
 // Every game's lesson, and lookups over them (the Discord layer's entry point).
 import type { GameId } from '../games/engine.js';
 import { agogLesson } from './agog.js';
+import { gogmagogLesson } from './gogmagog.js';
 import { gomofastaLesson } from './gomofasta.js';
 import { ugoLesson } from './ugo.js';
 import type { Lesson, Level } from './types.js';
@@ -12,6 +13,7 @@ export const lessons: Partial<Record<GameId, Lesson>> = {
   agog: agogLesson,
   gomofasta: gomofastaLesson,
   ugo: ugoLesson,
+  gogmagog: gogmagogLesson,
 };
 
 /** Every level of every game, in lesson order. */
