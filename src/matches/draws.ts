@@ -6,6 +6,7 @@ import { engineFor } from '../games/index.js';
 import type { GameResult } from '../games/engine.js';
 import { loadMatch } from './load.js';
 import { boardPost, enqueue } from './outbox.js';
+import { aiPlayers, aiSeatName } from './ai-turns.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
 
 type Tx = Prisma.TransactionClient;
@@ -22,6 +23,9 @@ export async function offerDraw(db: Db, matchId: number, user: UserRef): Promise
     if (!engine.drawsAllowed || match.players.length !== 2) return refuse('bad_request', `${engine.name} cannot end in an agreed draw.`);
     if (match.drawOfferSeat === me.seat) return refuse('bad_request', 'You have already offered a draw; wait for the answer.');
     if (match.drawOfferSeat !== null) return settleDraw(tx, match, user, true);
+    // The AI answers no offers: its seat would be pinged (the bot itself) and the offer would stand for ever.
+    const ai = (await aiPlayers(tx, match.id)).find((p) => p.seat !== me.seat);
+    if (ai) return refuse('bad_request', `${aiSeatName(ai.level)} does not take draw offers; play on, or resign.`);
     const written = await tx.match.updateMany({ where: { id: match.id, revision: match.revision }, data: { drawOfferSeat: me.seat, revision: { increment: 1 } } });
     if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
     const opponent = match.players.find((p) => p.seat !== me.seat)!;
