@@ -2,7 +2,8 @@
 // Black's h8 top-right, as in the game record's coordinates.
 import type { AgogPiece, AgogView } from '../games/agog/index.js';
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
-import { FONT, centredText, ensureFonts, fitText, layoutResultTitle, newCanvas, palette, spriteCanvas, toPng, type TitleLine } from './common.js';
+import { FONT, centredText, ensureFonts, fitText, newCanvas, palette, spriteCanvas, toPng } from './common.js';
+import { fitBox, layoutResultTitle, type TitleLine } from './text.js';
 
 // Text sizes are chosen to stay legible when Discord shows the image ~400 px wide on a phone.
 const SQ = 88;
@@ -158,17 +159,18 @@ export function agogTitleLines(view: AgogView, names: readonly string[] = ['Whit
   ensureFonts();
   measureCtx ??= createCanvas(1, 1).getContext('2d');
   const ctx = measureCtx;
-  const head = `bold ${TITLE_SIZE}px ${FONT}`;
   if (!view.result) {
-    ctx.font = head;
     // Leave room for the disc showing the colour to move.
-    return [{ text: fitText(ctx, `${view.toMove === 0 ? 'White' : 'Black'} to move: ${names[view.toMove]}`, AGOG_TITLE_WIDTH - 44), font: head }];
+    const f = fitBox(ctx, `${view.toMove === 0 ? 'White' : 'Black'} to move: ${names[view.toMove]}`, {
+      width: AGOG_TITLE_WIDTH - 44, weight: 'bold', size: TITLE_SIZE, floor: 24, lines: 2, wrapped: { weight: 'bold', size: 26, floor: 20 }, shorten: names,
+    });
+    return f.lines.map((text) => ({ text, font: f.font }));
   }
   const w = view.result.winners;
   const parts = w.length
     ? { name: names[w[0]], rest: ` (${w[0] === 0 ? 'White' : 'Black'}) wins`, reason: view.result.reason }
     : { name: '', rest: 'Game over', reason: view.result.reason };
-  return layoutResultTitle(ctx, parts, AGOG_TITLE_WIDTH, { weight: 'bold', size: TITLE_SIZE }, 26);
+  return layoutResultTitle(ctx, parts, AGOG_TITLE_WIDTH, { weight: 'bold', size: TITLE_SIZE }, 26, names);
 }
 
 export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
@@ -180,10 +182,11 @@ export function drawAgog(view: AgogView, opts: AgogRenderOptions = {}): Canvas {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const lines = agogTitleLines(view, names);
-  const ys = lines.length === 1 ? [40] : [26, 64];
+  // Two lines: a result's reason (muted) under who won, or a long name going on under "White to move:".
+  const ys = lines.length === 1 ? [40] : view.result ? [26, 64] : [24, 56];
   lines.forEach((l, i) => {
     ctx.font = l.font;
-    ctx.fillStyle = i === 0 ? palette.ink : palette.muted;
+    ctx.fillStyle = i === 0 || !view.result ? palette.ink : palette.muted;
     ctx.fillText(l.text, MARGIN, ys[i]);
   });
   if (!view.result) {

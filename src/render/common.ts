@@ -94,43 +94,6 @@ export function fitText(ctx: CanvasRenderingContext2D, text: string, max: number
   return points.slice(0, lo).join('').trimEnd() + '…';
 }
 
-/** The font, from `size` px down, in which `text` fits `max` px (left set on ctx). */
-export function shrinkToFit(ctx: CanvasRenderingContext2D, text: string, max: number, size: number): string {
-  let s = size;
-  ctx.font = `${s}px ${FONT}`;
-  while (s > 14 && ctx.measureText(text).width > max) ctx.font = `${--s}px ${FONT}`;
-  return `${s}px ${FONT}`;
-}
-
-export interface TitleLine {
-  text: string;
-  font: string;
-}
-
-/**
- * A result title: "<who> <verb> — <reason>" on one line when it fits, else
- * two lines. Only the player's name may be shortened; the reason is how the
- * game ended, so it is always shown whole (in a smaller font if need be).
- */
-export function layoutResultTitle(
-  ctx: CanvasRenderingContext2D,
-  parts: { name: string; rest: string; reason: string },
-  width: number,
-  headFont: { weight: string; size: number },
-  reasonSize: number,
-): TitleLine[] {
-  const head = `${headFont.weight} ${headFont.size}px ${FONT}`;
-  ctx.font = head;
-  const one = `${parts.name}${parts.rest} — ${parts.reason}`;
-  if (ctx.measureText(one).width <= width) return [{ text: one, font: head }];
-  const name = parts.name ? fitText(ctx, parts.name, Math.max(40, width - ctx.measureText(parts.rest).width)) : '';
-  const font = shrinkToFit(ctx, parts.reason, width, reasonSize);
-  return [
-    { text: `${name}${parts.rest}`, font: head },
-    { text: parts.reason, font },
-  ];
-}
-
 /** Draw text centred on (x, y). */
 export function centredText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
   ctx.textAlign = 'center';

@@ -4,8 +4,8 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { CardFace, CreatureView, GogView, SeatView } from '../games/gogmagog/index.js';
 import { GM_R02_STARTING_ENERGY as STARTING_ENERGY } from '../games/gogmagog/rulings.js';
-import { FONT, newCanvas, palette, shrinkToFit, toPng } from './common.js';
-import { fit, roundRect, sprite, text, withNames, wrap } from './text.js';
+import { FONT, newCanvas, palette, toPng } from './common.js';
+import { drawFitted, fit, fitBox, roundRect, sprite, text, withNames, wrap } from './text.js';
 
 export interface GogRenderOptions {
   seatNames?: readonly string[];
@@ -50,18 +50,9 @@ const nameOf = (v: GogView, seat: number, opts: GogRenderOptions): string => opt
 const colours = (c: CardFace): { band: string; tint: string } =>
   c.kind === 'creature' && c.guild ? GUILD[c.guild] : c.kind === 'spell' ? SPELL : RESOURCE;
 
-/** A font in which `t` fits `max` px: bold from `size` down to 19 px, else regular from 21 down to 15 (more legible than a tiny bold). */
-function nameFit(ctx: CanvasRenderingContext2D, t: string, max: number, size: number): string {
-  for (let s = size; s >= 19; s--) {
-    ctx.font = `bold ${s}px ${FONT}`;
-    if (ctx.measureText(t).width <= max) return ctx.font;
-  }
-  for (let s = 21; s > 15; s--) {
-    ctx.font = `${s}px ${FONT}`;
-    if (ctx.measureText(t).width <= max) return ctx.font;
-  }
-  return `15px ${FONT}`;
-}
+/** A card's name in its band: bold from `size` down to 19 px, then regular from 21 down to 15 (more legible than a tiny bold). */
+const nameFit = (ctx: CanvasRenderingContext2D, t: string, max: number, size: number) =>
+  fitBox(ctx, t, { width: max, weight: 'bold', size, floor: 19, then: { size: 21, floor: 15 } });
 
 /** Out of the starting 20, unless a set position gave more. */
 const energyText = (n: number): string => (n <= STARTING_ENERGY ? `Energy ${n}/${STARTING_ENERGY}` : `Energy ${n}`);
@@ -100,7 +91,7 @@ function drawCreature(ctx: CanvasRenderingContext2D, cv: CreatureView, x: number
 function paintCreature(ctx: CanvasRenderingContext2D, cv: CreatureView): void {
   const c = cv.card!;
   paintFrame(ctx, c, CARD_W, CARD_H, 38, cv.concealed);
-  text(ctx, c.name, 7, 20, nameFit(ctx, c.name, CARD_W - 14, 23), '#ffffff');
+  drawFitted(ctx, nameFit(ctx, c.name, CARD_W - 14, 23), 7, 20, '#ffffff');
   text(ctx, `${c.guild} · cost ${c.cost}`, 7, 54, `20px ${FONT}`, palette.ink);
   text(ctx, `${cv.attack}/${cv.defence}`, 8, 90, `bold 36px ${FONT}`, palette.ink);
   const mod = cv.slot === 'offence' ? [1, -1] : [-1, 1];
@@ -161,6 +152,12 @@ function rows(): { farInfo: number; farDef: number; farOff: number; mid: number;
   return { farInfo, farDef, farOff, mid, nearOff, nearDef, nearInfo, log: nearInfo + INFO_H + 12 };
 }
 
+/** The rows of the two players' name-and-energy bands (far: the top one). */
+export function gogInfoRows(): { far: number; near: number; height: number } {
+  const r = rows();
+  return { far: r.farInfo, near: r.nearInfo, height: INFO_H };
+}
+
 const colX = (lane: number): number => LEFT + (lane - 1) * COL_W + (COL_W - CARD_W) / 2;
 
 /** Where a creature's card lies on the table image: `near` is the bottom player's side. */
@@ -213,10 +210,9 @@ function drawInfo(ctx: CanvasRenderingContext2D, v: GogView, sv: SeatView, y: nu
     ctx.fillRect(0, y, 8, INFO_H);
   }
   const status = winner ? 'WINNER' : active ? (v.phase === 'mulligan' ? '▶ opening hand' : v.phase === 'war' ? '▶ at War' : '▶ to play') : '';
-  ctx.font = `bold 28px ${FONT}`;
-  const name = fit(ctx, `${nameOf(v, sv.seat, opts)}`, 420);
-  text(ctx, name, 20, y + 26, `bold 28px ${FONT}`, active || winner ? GOLD : '#ffffff');
-  const nameW = ctx.measureText(name).width;
+  const name = fitBox(ctx, nameOf(v, sv.seat, opts), { width: 420, weight: 'bold', size: 28, floor: 22, shorten: opts.seatNames });
+  drawFitted(ctx, name, 20, y + 26, active || winner ? GOLD : '#ffffff');
+  const nameW = ctx.measureText(name.lines[0]).width;
   text(ctx, `P${sv.seat + 1}`, 30 + nameW, y + 27, `bold 22px ${FONT}`, PALE);
   if (status) text(ctx, status, 74 + nameW, y + 27, `bold 22px ${FONT}`, GOLD);
   // Energy: the number and a bar out of the starting 20.
@@ -308,12 +304,10 @@ export function drawGogTable(view: GogView, opts: GogRenderOptions = {}): Canvas
   const far = 1 - near;
 
   const { head, sub } = headLines(view, opts);
-  ctx.font = `bold 30px ${FONT}`;
-  text(ctx, fit(ctx, head, width - 40), 20, 25, `bold 30px ${FONT}`, '#ffffff');
-  // A result's reason is how the game ended: never cut it, shrink it instead.
-  const subFont = view.result ? shrinkToFit(ctx, sub, width - 40, 24) : `24px ${FONT}`;
-  ctx.font = subFont;
-  text(ctx, view.result ? sub : fit(ctx, sub, width - 40), 20, 60, subFont, PALE);
+  const names = opts.seatNames ?? [];
+  drawFitted(ctx, fitBox(ctx, head, { width: width - 40, weight: 'bold', size: 30, floor: 22, shorten: names }), 20, 25, '#ffffff');
+  // A result's reason is how the game ended: its words stay whole, in a smaller size if need be.
+  drawFitted(ctx, fitBox(ctx, sub, { width: width - 40, size: 24, floor: view.result ? 16 : 20, shorten: names }), 20, 60, PALE);
 
   drawInfo(ctx, view, view.seats[far], r.farInfo, opts);
   drawInfo(ctx, view, view.seats[near], r.nearInfo, opts);
@@ -336,8 +330,10 @@ export function drawGogTable(view: GogView, opts: GogRenderOptions = {}): Canvas
   }
   lines.push(...previewLines.slice(0, LOG_LINES));
   lines.forEach((l, i) => text(ctx, l.t, 20, r.log + i * LOG_LINE + LOG_LINE / 2, LOG_FONT, l.c));
-  text(ctx, 'attack/defence (slot modifier included)', 20, height - FOOT_H / 2, `20px ${FONT}`, '#8a83a0');
-  if (opts.footnote) text(ctx, opts.footnote, width - 20, height - FOOT_H / 2, `bold 22px ${FONT}`, PALE, 'right');
+  const key = fitBox(ctx, 'attack/defence (slot modifier included)', { width: width - 40, size: 20 });
+  drawFitted(ctx, key, 20, height - FOOT_H / 2, '#8a83a0');
+  // The deadline takes the room the key leaves on the right.
+  if (opts.footnote) drawFitted(ctx, fitBox(ctx, opts.footnote, { width: width - 70 - ctx.measureText(key.lines[0]).width, weight: 'bold', size: 22, floor: 16 }), width - 20, height - FOOT_H / 2, PALE, 'right');
   return canvas;
 }
 
@@ -384,7 +380,7 @@ function paintHandCard(ctx: CanvasRenderingContext2D, c: CardFace): void {
     ctx.fill();
     text(ctx, String(c.cost), H_CARD_W - 24, 23, `bold 24px ${FONT}`, band, 'center');
   }
-  text(ctx, c.name, 9, 23, nameFit(ctx, c.name, H_CARD_W - 58, 25), '#ffffff');
+  drawFitted(ctx, nameFit(ctx, c.name, H_CARD_W - 58, 25), 9, 23, '#ffffff');
   const kind = c.kind === 'creature' ? `${c.guild} creature` : c.kind === 'spell' ? 'Spell' : 'Resource';
   text(ctx, kind, 10, 62, `bold 21px ${FONT}`, band);
   let ty = 96;
@@ -428,12 +424,11 @@ export function drawGogHand(view: GogView, opts: GogRenderOptions = {}): Canvas 
   ctx.font = `bold 24px ${FONT}`;
   const footW = opts.footnote ? ctx.measureText(opts.footnote).width + 30 : 0;
   if (opts.footnote) text(ctx, opts.footnote, width - 20, 30, `bold 24px ${FONT}`, palette.ink, 'right');
-  ctx.font = `bold 32px ${FONT}`;
-  text(ctx, fit(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, width - 40 - footW), 20, 30, `bold 32px ${FONT}`, palette.ink);
+  const names = opts.seatNames ?? [];
+  drawFitted(ctx, fitBox(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, { width: width - 40 - footW, weight: 'bold', size: 32, floor: 24, shorten: names }), 20, 30, palette.ink);
   const turn = view.result ? 'game over' : view.toMove === seat ? (view.turn ? `your turn: mana ${view.turn.manaLeft} of ${view.turn.mana} left` : 'your decision') : view.toMove !== null ? `${nameOf(view, view.toMove, opts)} to play` : '';
   const status = me ? `${energyText(me.energy)} · crystals ${me.resources} · deck ${me.deckCount}${turn ? ` · ${turn}` : ''}` : '';
-  ctx.font = `26px ${FONT}`;
-  text(ctx, fit(ctx, status, width - 40), 20, 76, `26px ${FONT}`, palette.ink);
+  drawFitted(ctx, fitBox(ctx, status, { width: width - 40, size: 26, floor: 20, shorten: names }), 20, 76, palette.ink);
 
   let y = HAND_TOP;
   if (!hand.length) text(ctx, 'No cards in hand.', 20, y + 40, `italic 28px ${FONT}`, palette.muted);

@@ -2,7 +2,8 @@
 // the board with coordinates on all four sides, both open hands as the cards
 // they are, deck and discard, whose turn, and a legend for the marks.
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import { FONT, centredText, fitText, layoutResultTitle, newCanvas, palette, spriteCanvas, toPng } from './common.js';
+import { FONT, centredText, fitText, newCanvas, palette, spriteCanvas, toPng } from './common.js';
+import { fitBox, layoutResultTitle, withNames } from './text.js';
 import { CARD_TYPES, COLUMN_LETTERS, cardStones, starPoints, type CardId, type GmView, type Stone } from '../games/gomofasta/index.js';
 
 /** Grid span: a whole number of pixels per step on 19 (44 px) and 13 (66 px) lines, so stones sit on whole pixels. */
@@ -23,6 +24,9 @@ export function gomofastaPointPixel(size: number, x: number, y: number): { px: n
   const step = SPAN / (size - 1);
   return { px: Math.round(MARGIN + x * step), py: Math.round(HEADER + MARGIN + y * step) };
 }
+
+/** The band of both open hands, each player's title in its top row (half the width each). */
+export const GOMOFASTA_HANDS = { top: HEADER + W, titleHeight: 60, header: HEADER } as const;
 
 const LEGEND_TOP = H - FOOTER + 42;
 const LEGEND_H = 44;
@@ -257,11 +261,12 @@ function drawHeader(ctx: CanvasRenderingContext2D, view: GmView, names?: readonl
     const lines = layoutResultTitle(
       ctx,
       w.length
-        ? { name: seatLabel(w[0], names), rest: ` (${view.players[w[0]].colour}) wins`, reason: view.result.reason }
-        : { name: '', rest: 'Draw', reason: view.result.reason },
+        ? { name: seatLabel(w[0], names), rest: ` (${view.players[w[0]].colour}) wins`, reason: withNames(view.result.reason, names) }
+        : { name: '', rest: 'Draw', reason: withNames(view.result.reason, names) },
       W - 20 - hx,
       { weight: 'bold', size: 30 },
       26,
+      names,
     );
     const ys = lines.length === 1 ? [mid] : [24, 62];
     if (w.length) stone(ctx, 34, ys[0], 16, stoneOf(view.players[w[0]].colour));
@@ -280,8 +285,9 @@ function drawHeader(ctx: CanvasRenderingContext2D, view: GmView, names?: readonl
     ctx.fillText(right, W - 20, mid);
     ctx.textAlign = 'left';
     ctx.fillStyle = palette.ink;
-    ctx.font = `bold 30px ${FONT}`;
-    ctx.fillText(fitText(ctx, `${view.toMoveColour} to move: ${seatLabel(view.toMove, names)}`, W - 60 - 36 - rightW), 60, mid);
+    // A long name takes a second line rather than being cut.
+    const title = fitBox(ctx, `${view.toMoveColour} to move: ${seatLabel(view.toMove, names)}`, { width: W - 60 - 36 - rightW, weight: 'bold', size: 30, floor: 24, lines: 2, wrapped: { weight: 'bold', size: 26, floor: 20 }, shorten: names ?? [] });
+    title.lines.forEach((l, i) => ctx.fillText(l, 60, mid + (i - (title.lines.length - 1) / 2) * title.lineHeight));
   }
 }
 
@@ -311,9 +317,8 @@ export function drawGomofasta(view: GmView, opts: GomofastaRenderOptions = {}): 
     ctx.fillStyle = palette.ink;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.font = `bold 28px ${FONT}`;
-    const title = `${seatLabel(p.seat, names)} · ${p.colour}`;
-    ctx.fillText(fitText(ctx, title, half - 74), x0 + 56, top + 34);
+    const title = fitBox(ctx, `${seatLabel(p.seat, names)} · ${p.colour}`, { width: half - 74, weight: 'bold', size: 28, floor: 20, shorten: names ?? [] });
+    ctx.fillText(title.lines[0], x0 + 56, top + 34);
     const gap = (half - 3 * CARD_W) / 4;
     p.hand.forEach((id, i) => ctx.drawImage(card(id), Math.round(x0 + gap + i * (CARD_W + gap)) - 2, top + 60));
   }

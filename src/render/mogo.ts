@@ -9,8 +9,8 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import { COUNTERS, type CellView, type MogoView, type SeatView } from '../games/mogo/index.js';
 import { Lru } from '../lru.js';
-import { FONT, newCanvas, palette, shrinkToFit, spriteCanvas, toPng } from './common.js';
-import { fit, roundRect, text, withNames, wrap } from './text.js';
+import { FONT, newCanvas, palette, spriteCanvas, toPng } from './common.js';
+import { drawFitted, fit, fitBox, roundRect, text, withNames, wrap } from './text.js';
 
 export interface MogoRenderOptions {
   seatNames?: readonly string[];
@@ -279,6 +279,11 @@ function layout(players: number): { notes: number; seats: number; piles: number;
   return { notes, seats, piles, log, height: log + LOG_LINES * LOG_LINE + FOOT_H };
 }
 
+/** The row of seat `i`'s name and counts on the board image. */
+export function mogoSeatRow(players: number, i: number): { y: number; height: number } {
+  return { y: layout(players).seats + i * SEAT_H, height: SEAT_H };
+}
+
 export function mogoBoardSize(view: MogoView): { width: number; height: number } {
   return { width: W, height: layout(view.players).height };
 }
@@ -385,9 +390,9 @@ function drawSeat(ctx: CanvasRenderingContext2D, v: MogoView, sv: SeatView, y: n
   const statW = widthOf(ctx, stats, statFont);
   text(ctx, stats, W - 16, y + SEAT_H / 2, statFont, sv.alive ? palette.ink : palette.muted, 'right');
   const tag = winner ? ' WINNER' : !sv.alive ? ' (left)' : active ? ' ▶' : '';
-  ctx.font = `bold 26px ${FONT}`;
-  const name = fit(ctx, seatName(v, sv.seat, opts), Math.max(80, W - 16 - statW - 70 - widthOf(ctx, tag, `bold 26px ${FONT}`) - 20));
-  text(ctx, `${name}${tag}`, 66, y + SEAT_H / 2, `bold 26px ${FONT}`, sv.alive ? palette.ink : palette.muted);
+  const who = seatName(v, sv.seat, opts);
+  const name = fitBox(ctx, `${who}${tag}`, { width: Math.max(80, W - 16 - statW - 66 - 20), weight: 'bold', size: 26, floor: 20, shorten: [who] });
+  drawFitted(ctx, name, 66, y + SEAT_H / 2, sv.alive ? palette.ink : palette.muted);
 }
 
 /** Full words for what the tiles abbreviate: modifiers (with who attached them) and Doppelgangers. */
@@ -413,21 +418,20 @@ export function drawMogoBoard(view: MogoView, opts: MogoRenderOptions = {}): Can
   ctx.drawImage(background(view.players), 0, 0);
 
   const { head, sub, alert } = headLines(view, opts);
-  ctx.font = `bold 30px ${FONT}`;
-  text(ctx, fit(ctx, head, width - 40), 20, 24, `bold 30px ${FONT}`, palette.ink);
+  const names = opts.seatNames ?? [];
+  drawFitted(ctx, fitBox(ctx, head, { width: width - 40, weight: 'bold', size: 30, floor: 22, shorten: names }), 20, 24, palette.ink);
   if (view.result) {
-    const font = shrinkToFit(ctx, sub, width - 40, 24);
-    text(ctx, sub, 20, 64, font, palette.accent);
+    // A result's reason is how the game ended: its words stay whole, in a smaller size if need be.
+    drawFitted(ctx, fitBox(ctx, sub, { width: width - 40, size: 24, floor: 16, shorten: names }), 20, 64, palette.accent);
   } else if (alert) {
     roundRect(ctx, 12, 48, width - 24, 36, 8);
     ctx.fillStyle = '#7a1f12';
     ctx.fill();
-    ctx.font = `bold 23px ${FONT}`;
-    text(ctx, fit(ctx, sub, width - 48), 24, 66, `bold 23px ${FONT}`, '#ffffff');
+    drawFitted(ctx, fitBox(ctx, sub, { width: width - 48, weight: 'bold', size: 23, floor: 18, shorten: names }), 24, 66, '#ffffff');
   } else {
     const x = drawPhases(ctx, view, 66);
     ctx.font = `21px ${FONT}`;
-    text(ctx, fit(ctx, sub, width - x - 20), x + 10, 66, `21px ${FONT}`, palette.ink);
+    drawFitted(ctx, fitBox(ctx, sub, { width: width - x - 20, size: 21, floor: 17, shorten: names }), x + 10, 66, palette.ink);
   }
 
   for (const cv of view.board) {
@@ -443,7 +447,7 @@ export function drawMogoBoard(view: MogoView, opts: MogoRenderOptions = {}): Can
 
   view.seats.forEach((sv, i) => drawSeat(ctx, view, sv, L.seats + i * SEAT_H, opts));
   const top = view.discard.length ? `, top: ${view.discard[view.discard.length - 1]}` : '';
-  text(ctx, `Draw pile ${view.drawCount} · Discard pile ${view.discard.length}${top}`, 20, L.piles + PILES_H / 2, `bold 23px ${FONT}`, palette.ink);
+  drawFitted(ctx, fitBox(ctx, `Draw pile ${view.drawCount} · Discard pile ${view.discard.length}${top}`, { width: width - 40, weight: 'bold', size: 23, floor: 18 }), 20, L.piles + PILES_H / 2, palette.ink);
 
   // The last public events, newest at the bottom.
   ctx.font = `22px ${FONT}`;
@@ -469,6 +473,8 @@ const HAND_W = 800;
 const HAND_TOP = 120;
 const ROW_H = 136;
 const CHIP = 112;
+/** Where the hand's first counter chip lies; each next one is a row lower. */
+export const MOGO_HAND_CHIP = { x: 20, y: HAND_TOP + 6, size: CHIP, row: ROW_H } as const;
 
 /** "Unit · Force 3 · Goblin" (or "Force X" for a Doppelganger, "also Locale" for dual types). */
 function kindLine(name: string): string {
@@ -500,7 +506,8 @@ function handChip(name: string): Canvas {
     g.stroke();
     [type, ...(dual ? [dual] : [])].forEach((t, i) => symbol(g, t, 10 + i * 30, 10, 26, TYPE_STYLE[t].ink));
     if (d?.type === 'U') text(g, d.force === null ? 'X' : String(d.force), CHIP - 12, 26, `bold 30px ${FONT}`, palette.ink, 'right');
-    text(g, st.word, CHIP / 2, CHIP - 22, `bold 17px ${FONT}`, st.ink, 'center');
+    // "Enchantment" is wider than the chip at 17 px: smaller, never clipped at its edge.
+    drawFitted(g, fitBox(g, st.word, { width: CHIP - 12, weight: 'bold', size: 17, floor: 12 }), CHIP / 2, CHIP - 22, st.ink, 'center');
     c = sp.canvas;
     tiles.set(key, c);
   }
@@ -527,23 +534,22 @@ export function drawMogoHand(view: MogoView, opts: MogoRenderOptions = {}): Canv
   const me = seat >= 0 ? view.seats[seat] : undefined;
   const hand = me?.hand ?? [];
   if (seat >= 0) stone(ctx, seat, 36, 36, 20, 22);
-  ctx.font = `bold 30px ${FONT}`;
   const who = seat >= 0 ? seatName(view, seat, opts) : 'Spectator';
-  text(ctx, fit(ctx, `Your hand, ${who}: ${hand.length} counter${hand.length === 1 ? '' : 's'}`, width - 100), 66, 36, `bold 30px ${FONT}`, palette.ink);
+  const names = opts.seatNames ?? [];
+  drawFitted(ctx, fitBox(ctx, `Your hand, ${who}: ${hand.length} counter${hand.length === 1 ? '' : 's'}`, { width: width - 86, weight: 'bold', size: 30, floor: 22, shorten: names }), 66, 36, palette.ink);
   const turn = view.result ? 'game over' : view.toAct.includes(seat) ? (view.pending ? 'your decision' : `your turn: ${PHASE_WORDS[view.turn?.phase ?? 'fate']} phase`) : view.turn ? `${seatName(view, view.turn.seat, opts)} to play` : '';
   const status = me ? `Counter order: ${me.counterOrder ?? 'off'} · hand limit ${me.handLimit} · captured ${me.captures.length}/20 · tokens ${me.tokens}${turn ? ` · ${turn}` : ''}` : '';
-  ctx.font = `23px ${FONT}`;
-  wrap(ctx, status, width - 40, 2).forEach((l, i) => text(ctx, l, 20, 78 + i * 28, `23px ${FONT}`, palette.ink));
+  const statusFit = fitBox(ctx, status, { width: width - 40, size: 23, floor: 19, lines: 2, shorten: names });
+  statusFit.lines.forEach((l, i) => text(ctx, l, 20, 78 + i * 28, statusFit.font, palette.ink));
 
   let y = HAND_TOP;
   if (!hand.length) text(ctx, 'No counters in hand.', 20, y + 40, `italic 26px ${FONT}`, palette.muted);
   for (const name of hand) {
     const d = DEF.get(name);
-    ctx.drawImage(handChip(name), 20, y + 6);
+    ctx.drawImage(handChip(name), MOGO_HAND_CHIP.x, y + 6);
     const x = 20 + CHIP + 16;
-    ctx.font = `bold 27px ${FONT}`;
-    text(ctx, fit(ctx, name, width - x - 20), x, y + 22, `bold 27px ${FONT}`, palette.ink);
-    text(ctx, kindLine(name), x, y + 52, `bold 21px ${FONT}`, (TYPE_STYLE[d?.type ?? 'U'] ?? TYPE_STYLE.U).ink);
+    drawFitted(ctx, fitBox(ctx, name, { width: width - x - 20, weight: 'bold', size: 27, floor: 20 }), x, y + 22, palette.ink);
+    drawFitted(ctx, fitBox(ctx, kindLine(name), { width: width - x - 20, weight: 'bold', size: 21, floor: 16 }), x, y + 52, (TYPE_STYLE[d?.type ?? 'U'] ?? TYPE_STYLE.U).ink);
     ctx.font = `22px ${FONT}`;
     wrap(ctx, d?.note ?? '', width - x - 16, 2).forEach((l, i) => text(ctx, l, x, y + 80 + i * 27, `22px ${FONT}`, palette.ink));
     y += ROW_H;
@@ -551,8 +557,7 @@ export function drawMogoHand(view: MogoView, opts: MogoRenderOptions = {}): Canv
   const notes = me?.notes ?? [];
   if (notes.length) {
     text(ctx, 'Only you know:', 20, y + 26, `bold 24px ${FONT}`, palette.ink);
-    ctx.font = `22px ${FONT}`;
-    notes.forEach((n, i) => text(ctx, fit(ctx, withNames(n, opts.seatNames), width - 40), 20, y + 64 + i * 34, `22px ${FONT}`, palette.ink));
+    notes.forEach((n, i) => drawFitted(ctx, fitBox(ctx, withNames(n, names), { width: width - 40, size: 22, floor: 17, shorten: names }), 20, y + 64 + i * 34, palette.ink));
   }
   return canvas;
 }

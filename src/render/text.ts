@@ -155,6 +155,8 @@ export interface FitSpec extends FontRange {
   lines?: number;
   /** A lighter face tried after `floor`: a regular name reads better than a tinier bold one. */
   then?: FontRange;
+  /** The sizes tried for more than one line, when they must be smaller (the lines share one line's room). */
+  wrapped?: FontRange;
   /** Parts the last resort shortens (players' names), so the words around them stay whole. */
   shorten?: readonly string[];
 }
@@ -192,22 +194,23 @@ export function fitBox(ctx: CanvasRenderingContext2D, t: string, spec: FitSpec):
 }
 
 function fitNow(ctx: CanvasRenderingContext2D, t: string, spec: FitSpec): Fitted {
-  const faces = spec.then ? [spec, spec.then] : [spec];
-  const sizes = faces.flatMap((r) => Array.from({ length: Math.max(1, r.size - (r.floor ?? r.size) + 1) }, (_, i) => ({ weight: r.weight, size: r.size - i })));
+  const range = (r: FontRange) => Array.from({ length: Math.max(1, r.size - (r.floor ?? r.size) + 1) }, (_, i) => ({ weight: r.weight, size: r.size - i }));
+  const sizes = [spec, ...(spec.then ? [spec.then] : [])].flatMap(range);
   const maxLines = spec.lines ?? 1;
+  const wrappedSizes = maxLines > 1 && spec.wrapped ? range(spec.wrapped) : sizes;
   const done = (size: number, weight: string | undefined, lines: string[], cut: boolean): Fitted => ({ font: fontOf(weight, size), size, lines, lineHeight: Math.round(size * 1.2), cut });
   for (const s of sizes) {
     ctx.font = fontOf(s.weight, s.size);
     if (ctx.measureText(t).width <= spec.width) return done(s.size, s.weight, [t], false);
   }
   if (maxLines > 1) {
-    for (const s of sizes) {
+    for (const s of wrappedSizes) {
       ctx.font = fontOf(s.weight, s.size);
       const lines = breakLines(ctx, t, spec.width);
       if (lines.length <= maxLines) return done(s.size, s.weight, lines.map((l) => l.text), false);
     }
   }
-  const last = sizes[sizes.length - 1];
+  const last = wrappedSizes[wrappedSizes.length - 1];
   ctx.font = fontOf(last.weight, last.size);
   return done(last.size, last.weight, shortenNames(ctx, t, spec.width, maxLines, spec.shorten ?? []) ?? cutToLines(ctx, t, spec.width, maxLines), true);
 }
@@ -234,6 +237,34 @@ function shortenNames(ctx: CanvasRenderingContext2D, t: string, max: number, lin
 export function drawFitted(ctx: CanvasRenderingContext2D, f: Fitted, x: number, y: number, color: string, align: CanvasTextAlign = 'left'): void {
   const top = y - ((f.lines.length - 1) * f.lineHeight) / 2;
   f.lines.forEach((l, i) => text(ctx, l, x, top + i * f.lineHeight, f.font, color, align));
+}
+
+export interface TitleLine {
+  text: string;
+  font: string;
+}
+
+/**
+ * A result title: "<who> <verb> — <reason>" on one line when it fits, else
+ * two lines. Only players' names may be shortened; the reason is how the
+ * game ended, so its words are always shown whole (in a smaller font if need be).
+ */
+export function layoutResultTitle(
+  ctx: CanvasRenderingContext2D,
+  parts: { name: string; rest: string; reason: string },
+  width: number,
+  head: { weight: string; size: number },
+  reasonSize: number,
+  names: readonly string[] = [],
+): TitleLine[] {
+  const one = fitBox(ctx, `${parts.name}${parts.rest} — ${parts.reason}`, { width, weight: head.weight, size: head.size });
+  if (!one.cut) return [{ text: one.lines[0], font: one.font }];
+  const title = fitBox(ctx, `${parts.name}${parts.rest}`, { width, weight: head.weight, size: head.size, floor: head.size - 6, shorten: [parts.name] });
+  const reason = fitBox(ctx, parts.reason, { width, size: reasonSize, floor: 14, shorten: names });
+  return [
+    { text: title.lines[0], font: title.font },
+    { text: reason.lines[0], font: reason.font },
+  ];
 }
 
 /** The engines' texts say "Player 2": the names the image uses instead. */

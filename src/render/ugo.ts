@@ -2,8 +2,8 @@
 // channel) and a player's hand (that seat's view, for their DM).
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { CardFace, SeatView, TableCardView, UgoView } from '../games/ugo/index.js';
-import { FONT, newCanvas, palette, shrinkToFit, toPng } from './common.js';
-import { fit, roundRect, sprite, text, withNames, wrap } from './text.js';
+import { FONT, newCanvas, palette, toPng } from './common.js';
+import { drawFitted, fit, fitBox, roundRect, sprite, text, withNames, wrap, type Fitted } from './text.js';
 
 export interface UgoRenderOptions {
   seatNames?: readonly string[];
@@ -84,6 +84,8 @@ function paintBack(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
 const HEADER_H = 84;
 const BAND_H = 236;
 const SIDE_W = 262;
+/** A seat's name ends short of the first table card's edge. */
+const SIDE_NAME_W = SIDE_W - 26;
 /** Left edge of the discard pile, far enough from the deck for their labels. */
 const PILE_X = 100;
 const SLOT_W = 144;
@@ -94,20 +96,20 @@ const LOG_FONT = `26px ${FONT}`;
 /** A strip under the log for the deadline. */
 const FOOT_H = 36;
 
+/** Where a seat's name goes: from x 20, this wide, in rows y + 6 to y + 60 of its band. */
+export const UGO_SEAT_NAME_BOX = { x: 20, width: SIDE_NAME_W, top: 6, bottom: 60 };
+
+/** A seat's name: one line as large as fits, else two smaller ones above its status ("Golem Table AI / (normal)"). */
+export function seatNameFit(ctx: CanvasRenderingContext2D, name: string, names?: readonly string[]): Fitted {
+  return fitBox(ctx, name, { width: SIDE_NAME_W, weight: 'bold', size: 30, floor: 24, lines: 2, wrapped: { weight: 'bold', size: 24, floor: 18 }, shorten: names });
+}
+
 function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: number, opts: UgoRenderOptions): void {
   const turn = v.turn;
   const active = turn?.seat === sv.seat;
   const isTarget = turn?.target === sv.seat;
   const winner = v.result?.winners.includes(sv.seat);
-  let name = nameOf(v, sv.seat, opts);
-  ctx.font = `bold 30px ${FONT}`;
-  let nameFont = `bold 30px ${FONT}`;
-  if (fit(ctx, name, SIDE_W - 30) !== name) {
-    nameFont = `bold 24px ${FONT}`;
-    ctx.font = nameFont;
-    name = fit(ctx, name, SIDE_W - 30);
-  }
-  text(ctx, name, 20, y + 30, nameFont, active ? GOLD : '#ffffff');
+  drawFitted(ctx, seatNameFit(ctx, nameOf(v, sv.seat, opts), opts.seatNames), 20, y + 31, active ? GOLD : '#ffffff');
   const status = !sv.alive
     ? 'OUT'
     : winner
@@ -117,10 +119,10 @@ function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: nu
         : isTarget
           ? '◎ target'
           : '';
-  text(ctx, `P${sv.seat + 1}`, 20, y + 64, `bold 26px ${FONT}`, '#b5d6c2');
-  if (status) text(ctx, status, 66, y + 64, `bold 26px ${FONT}`, !sv.alive ? '#ff8a80' : winner ? GOLD : active ? GOLD : '#cfe8d8');
+  text(ctx, `P${sv.seat + 1}`, 20, y + 76, `bold 26px ${FONT}`, '#b5d6c2');
+  if (status) text(ctx, status, 66, y + 76, `bold 26px ${FONT}`, !sv.alive ? '#ff8a80' : winner ? GOLD : active ? GOLD : '#cfe8d8');
   // Deck (back with count), discard (top card with count), hand count.
-  const py = y + 92;
+  const py = y + 104;
   const pw = 62;
   const ph = 86;
   if (sv.deckCount > 0) drawBack(ctx, 20, py, pw, ph);
@@ -160,7 +162,8 @@ function drawSide(ctx: CanvasRenderingContext2D, v: UgoView, sv: SeatView, y: nu
 
 function drawTableCard(ctx: CanvasRenderingContext2D, tc: TableCardView, x: number, y: number): void {
   const cx = x + SLOT_W / 2;
-  if (tc.attacked) text(ctx, `#${tc.slot} attacked`, cx, y + 14, `bold 22px ${FONT}`, GOLD, 'center');
+  // Within its own slot: neighbouring labels never run into each other.
+  if (tc.attacked) drawFitted(ctx, fitBox(ctx, `#${tc.slot} attacked`, { width: SLOT_W - 10, weight: 'bold', size: 22, floor: 16 }), cx, y + 14, GOLD, 'center');
   else text(ctx, `#${tc.slot}`, cx, y + 14, `bold 26px ${FONT}`, '#e6f2ea', 'center');
   const top = y + 30;
   const upright = tc.position === 'attack';
@@ -188,6 +191,10 @@ function drawTableCard(ctx: CanvasRenderingContext2D, tc: TableCardView, x: numb
   const label = tc.faceDown ? 'face-down' : `${tc.attack ?? '?'} / ${tc.defence ?? '?'}`;
   text(ctx, label, cx, vy, `bold ${tc.faceDown ? 24 : 28}px ${FONT}`, tc.faceDown ? '#c9daf0' : '#ffffff', 'center');
 }
+
+/** Where a seat's band starts on the table image. */
+export const ugoBandTop = (seat: number): number => HEADER_H + seat * BAND_H;
+export const UGO_BAND = { height: BAND_H, sideWidth: SIDE_W, slotWidth: SLOT_W } as const;
 
 export function ugoTableSize(players: number): { width: number; height: number } {
   return { width: W, height: HEADER_H + players * BAND_H + 16 + 5 * LOG_LINE + 8 + FOOT_H };
@@ -226,13 +233,11 @@ export function drawUgoTable(view: UgoView, opts: UgoRenderOptions = {}): Canvas
     head = 'U-G-O';
     sub = '';
   }
-  ctx.font = `bold 32px ${FONT}`;
-  text(ctx, fit(ctx, head, width - 250), 20, 26, `bold 32px ${FONT}`, '#ffffff');
-  ctx.font = `26px ${FONT}`;
-  // A result's reason is how the game ended: never cut it, shrink it instead.
-  const subFont = view.result ? shrinkToFit(ctx, sub, width - 40, 26) : `26px ${FONT}`;
-  ctx.font = subFont;
-  text(ctx, view.result ? sub : fit(ctx, sub, width - 330), 20, 62, subFont, '#cfe8d8');
+  const names = opts.seatNames ?? [];
+  drawFitted(ctx, fitBox(ctx, head, { width: width - 250, weight: 'bold', size: 32, floor: 24, shorten: names }), 20, 26, '#ffffff');
+  // A result's reason is how the game ended: its words stay whole, in a smaller size if need be.
+  const subFit = fitBox(ctx, sub, view.result ? { width: width - 40, size: 26, floor: 16, shorten: names } : { width: width - 330, size: 26 });
+  drawFitted(ctx, subFit, 20, 62, '#cfe8d8');
   if (view.removed.length) text(ctx, `Queens out: ${view.removed.length}`, width - 20, 26, `24px ${FONT}`, '#cfe8d8', 'right');
   if (!view.result) text(ctx, 'values: attack / defence', width - 20, 62, `24px ${FONT}`, '#cfe8d8', 'right');
 
@@ -347,14 +352,14 @@ export function drawUgoHand(view: UgoView, opts: UgoRenderOptions = {}): Canvas 
   ctx.font = `bold 24px ${FONT}`;
   const footW = opts.footnote ? ctx.measureText(opts.footnote).width + 30 : 0;
   if (opts.footnote) text(ctx, opts.footnote, width - 20, 32, `bold 24px ${FONT}`, palette.ink, 'right');
-  ctx.font = `bold 34px ${FONT}`;
-  text(ctx, fit(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, width - 40 - footW), 20, 32, `bold 34px ${FONT}`, palette.ink);
+  const names = opts.seatNames ?? [];
+  drawFitted(ctx, fitBox(ctx, `Your hand, ${name}: ${hand.length} card${hand.length === 1 ? '' : 's'}`, { width: width - 40 - footW, weight: 'bold', size: 34, floor: 24, shorten: names }), 20, 32, palette.ink);
   const tp = me?.tenPolicy;
   const tpText = tp === undefined ? '' : tp === 'never' ? 'never' : tp === 'always' ? 'always' : `at ${tp.threshold}+ cards`;
   const np = me?.ninePolicy;
   const npText = np === undefined ? '' : np === 'never' ? ' · 9 reflects: never' : np === 'always' ? ' · 9 reflects: A K J' : ` · 9 reflects: ${np.ranks.join(' ') || 'never'}`;
   const turnText = view.result ? 'game over' : view.turn?.seat === seat ? 'your turn' : view.turn ? `${nameOf(view, view.turn.seat, opts)} to play` : '';
-  text(ctx, `Deck ${me?.deckCount ?? 0}${turnText ? ` · ${turnText}` : ''}`, 20, 78, `28px ${FONT}`, palette.ink);
+  drawFitted(ctx, fitBox(ctx, `Deck ${me?.deckCount ?? 0}${turnText ? ` · ${turnText}` : ''}`, { width: width - 40, size: 28, floor: 22, shorten: names }), 20, 78, palette.ink);
   ctx.font = `26px ${FONT}`;
   if (tp !== undefined) text(ctx, fit(ctx, `10 policy: ${tpText}${npText}`, width - 40), 20, 116, `26px ${FONT}`, palette.muted);
 
