@@ -91,7 +91,7 @@ export function setup(args: SetupArgs<MogoOptions>): SetupResult<MogoState> {
   }
   s.draw = r.shuffle(Array.from({ length: COUNT }, (_, i) => i));
   for (let q = 0; q < players; q++) for (let i = 0; i < MOGO_START_HAND; i++) s.hands[q].push(s.draw.pop()!);
-  // §1.1 item 5: the first player is chosen at random (ties rerolled = uniform).
+  // §1.1 item 5, MOGO-R41: the first player is chosen at random (ties rerolled = uniform), the game's only roll.
   const first = r.int(0, players - 1);
   s.rng = r.state();
   const x = newCtx(s);

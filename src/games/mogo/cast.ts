@@ -7,6 +7,7 @@ import { N, SORC_PRIM, nameOf } from './counters.js';
 import { eff, emit, type Ctx } from './ctx.js';
 import { IM_SORC, PROTECT_DESTROY, immuneTo } from './layers.js';
 import { cellName } from './geometry.js';
+import { MOGO_BALANCE_PICKS } from './rulings.js';
 import { opponents, seatLabel } from './state.js';
 import { checkUse, optionsOf, resolveUse } from './abilities.js';
 import type { Args, Use } from './effects/common.js';
@@ -112,6 +113,7 @@ function describeCast(counter: number, a: Args): string {
 // ---------------------------------------------------------------------------
 // Balance picks (§1.7): a pending decision of each player in turn.
 
+/** MOGO-R75: a pick is a target: a counter immune to Sorceries, or one Guardian keeps from being destroyed (MOGO-R47), cannot be picked. */
 export function pickable(x: Ctx, cell: number): boolean {
   const e = eff(x);
   return e.ch[cell] >= 0 && !immuneTo(e, cell, IM_SORC) && !(e.protect[cell] & PROTECT_DESTROY);
@@ -129,7 +131,7 @@ export function pick(x: Ctx, cell: number | null): void {
     p.count++;
     emit(x, 'pick', `${seatLabel(who)} picks ${nameOf(eff(x).ch[cell])} on ${cellName(cell)} for Balance.`);
   } else emit(x, 'pick', `${seatLabel(who)} is done picking for Balance.`);
-  if (cell === null || p.count >= 3) advanceBalance(x);
+  if (cell === null || p.count >= MOGO_BALANCE_PICKS) advanceBalance(x);
 }
 
 export function advanceBalance(x: Ctx): void {

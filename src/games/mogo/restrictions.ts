@@ -206,6 +206,17 @@ const OWN_IMMUNE = COUNTERS.map((c) => c.prims.reduce((m, p) => (p.code === 'IMM
 /** The categories it may grant itself (a grant whose scope includes its own cell). */
 const OWN_GRANTS = COUNTERS.map((c) => c.prims.reduce((m, p) => (p.code === 'GRANT_IMMUNE' && !['ADJ', 'BORDER', 'TOUCH'].includes(p.scope ?? '') ? m | catBits(p) : m), 0));
 
+/**
+ * MOGO-R67: a destroy ability lets the new Unit stand next to a stronger enemy
+ * Unit when the ability's filter takes that enemy. The filter alone decides: not
+ * the ability's reach (Kudzu's bordering cells) nor the enemy's immunity to the
+ * destroyer (an Invisible Giant still lets a Giant Slayer in); dual types match
+ * as every type they count as (MOGO-R77: Kudzu beside a Giant Fish).
+ */
+function destroyExempts(e: Eff, destroys: readonly Prim[], enemy: number, seat: Seat): boolean {
+  return destroys.some((p) => matches(e, enemy, p.filter, seat));
+}
+
 const CONTROLS_ALL = COUNTERS.map((c) => c.prims.some((p) => p.code === 'CONTROL_ALL'));
 const SUPPRESSES = COUNTERS.map((c) => c.prims.some((p) => p.code === 'SUPPRESS'));
 /** Whether a filter could take a counter of characteristics `ch` (yes when unsure). */
@@ -245,7 +256,7 @@ function settleExemptions(e: Eff, a: ForceAround, seat: Seat, cell: number, ch: 
     if (e.ch[n] < 0 || !(e.types[n] & T_U) || e.ctrl[n] === seat || e.force[n] <= low) continue;
     const mask = sourceMask(e.ch[n]);
     if (mask & sureImm) continue;
-    const destroys = DESTROYS[ch].some((p) => matches(e, n, p.filter, seat));
+    const destroys = destroyExempts(e, DESTROYS[ch], n, seat);
     if (destroys && !maySupp) continue;
     allSure = false;
     if (e.force[n] > high && !(mask & mayImm) && !destroys) return 'refused';
@@ -322,7 +333,7 @@ export function deployRefusal(s: MogoState, e: Eff, seat: Seat, spec: DeploySpec
       if (e.ch[n] < 0 || !(e.types[n] & T_U) || e.ctrl[n] === seat) continue;
       if (e.force[n] <= force) continue;
       if (pe.imm[cell] & sourceMask(e.ch[n])) continue;
-      if (destroys.some((p) => matches(e, n, p.filter, seat))) continue;
+      if (destroyExempts(e, destroys, n, seat)) continue;
       return refuse(exact, 'stronger', n, force);
     }
   }

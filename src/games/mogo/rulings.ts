@@ -9,6 +9,8 @@ export const MOGO_R01_LIBERTY_CAPTURE = true;
 export const MOGO_R03_TIEBREAK_CAPTURES = true;
 /** MOGO-R04 / R58: the game ends when every seat still playing has had a quiet turn in a row. */
 export const MOGO_R04_STALL_RULE = true;
+/** MOGO-R05 (§1.1 item 9): Deployment is optional; `end phase` leaves the Deployment Phase with nothing deployed (turn.ts endPhase). */
+export const MOGO_R05_DEPLOYMENT_OPTIONAL = true;
 /** MOGO-R07: Force floor after additions and setters. */
 export const MOGO_R07_FORCE_FLOOR = 0;
 /** MOGO-R09: a counter with no Move value cannot move. */
@@ -19,6 +21,17 @@ export const MOGO_R27_BOLT_THRESHOLD = 3;
 export const MOGO_R28_FIREBALL_BLOCK = 3;
 /** MOGO-R30: Mermaid pulls at most this many steps. */
 export const MOGO_R30_PULL_STEPS = 2;
+/** MOGO-R40: nobody is eliminated: a seat with nothing on the board or in hand still takes its turns; only resigning (A7, MOGO-R59) skips a seat (state.ts nextAlive). */
+export const MOGO_R40_NO_ELIMINATION = true;
+/** MOGO-R41: the only roll is the first player's (setup, uniform over the seats); no counter rolls dice. */
+export const MOGO_R41_FIRST_PLAYER_ROLL_ONLY = true;
+/**
+ * MOGO-R42: the counters RULINGS §1.7 rules on one by one. Each is marked `hard`
+ * in table.ts; Counter is in cast.ts (standing orders), Time Twist and Balance in
+ * effects/special.ts, Doppelganger in deploy.ts, Wheel and Millstone in
+ * effects/economy.ts, Scout's private peek in effects/economy.ts.
+ */
+export const MOGO_R42_HARD_COUNTERS = ['Time Twist', 'Doppelganger', 'Counter', 'Wheel', 'Balance', 'Millstone', 'Scout'] as const;
 /** MOGO-R38: Vise sets the base hand limit to this. */
 export const MOGO_R38_VISE_LIMIT = 4;
 /** §1.1 item 14: the default hand limit. */

@@ -278,7 +278,7 @@ export function cloneState(s: MogoState): MogoState {
 export const seatLabel = (seat: Seat): string => `Player ${seat + 1}`;
 export const seatShort = (seat: Seat): string => `P${seat + 1}`;
 
-/** The next seat still playing after `from` (−1 if none but `from`). */
+/** The next seat still playing after `from` (−1 if none but `from`); only resigning skips a seat (MOGO-R40: no elimination). */
 export function nextAlive(s: MogoState, from: Seat): Seat {
   for (let k = 1; k < s.players; k++) {
     const i = (from + k) % s.players;

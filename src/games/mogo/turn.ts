@@ -51,6 +51,7 @@ export function endPhase(x: Ctx): void {
       s.turn.phase = 'deployment';
       return;
     case 'deployment':
+      // MOGO-R05: nothing need have been deployed.
       s.turn.phase = 'action';
       return;
     case 'action':

@@ -6,7 +6,7 @@ import { COUNTERS, N, T_L, nameOf } from '../counters.js';
 import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, specError, type DeploySpec } from '../deploy.js';
 import { deployRefused, restrictionError } from '../restrictions.js';
 import { ADJ, cellName } from '../geometry.js';
-import { MOGO_TIME_TWIST_TURNS } from '../rulings.js';
+import { MOGO_BALANCE_PICKS, MOGO_TIME_TWIST_TURNS } from '../rulings.js';
 import { cloneBoard, opponents, seatLabel, type MogoState } from '../state.js';
 import { args, emptyCells, type Args, type Handler, type Use } from './common.js';
 
@@ -83,7 +83,7 @@ const balance: Handler = {
   resolve(x, u) {
     const order = [u.seat, ...opponents(x.s, u.seat)];
     x.s.pending = { kind: 'balance', caster: u.seat, order, idx: 0, picks: [], by: [], count: 0 };
-    emit(x, 'pending', `Balance: each player in turn picks up to 3 counters to destroy, ${seatLabel(u.seat)} first.`);
+    emit(x, 'pending', `Balance: each player in turn picks up to ${MOGO_BALANCE_PICKS} counters to destroy, ${seatLabel(u.seat)} first.`);
   },
 };
 
@@ -146,6 +146,7 @@ const actDeploy: Handler = {
     if (cell === undefined) return 'Name the cell.';
     if (u.prim.scope === 'ADJ' && !ADJ[u.from].includes(cell)) return `${cellName(cell)} is not next to ${nameOf(eff(x).ch[u.from])}.`;
     const spec: DeploySpec = { counter: c, cell, ...(copy !== undefined ? { copy } : {}), ...(a.seat !== undefined ? { seat: a.seat } : {}) };
+    // MOGO-R76: judged on what it would be once placed, so a Doppelganger on its copy (a Pirate Ship copy is a Water Unit for Atlantis).
     if (!charsMatch(prospectiveChars(eff(x), spec), u.prim.filter)) return `${nameOf(eff(x).ch[u.from])} cannot deploy ${nameOf(c)}.`;
     return specError(x.s, eff(x), u.seat, spec) ?? restrictionError(x.s, eff(x), u.seat, spec);
   },
