@@ -38,7 +38,10 @@ async function main(): Promise<void> {
     aiMoveDelayMs: config.AI_MOVE_DELAY_MS,
     clientOptions: config.DISCORD_REST_RPS !== 50 ? { rest: { globalRequestsPerSecond: config.DISCORD_REST_RPS } } : undefined,
   });
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'shutting down');
     await bot.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A shard of start:sharded stops with its manager, even one killed outright (its IPC channel closes).
+  if (process.send) process.once('disconnect', () => void shutdown('manager gone'));
   // `kill -USR2 <pid>` logs the process's memory, and the embedded database's
   // own heap; `npm run bench -- footprint` reads this line.
   const logMemory = async () => {

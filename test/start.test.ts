@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildEntry, root, startArgs, startEnv } from './support/entry.js';
+import { buildEntry, root, startArgs, startEnv, type StartScript } from './support/entry.js';
 import { createPostgresDatabase } from './support/db.js';
 import { startStandIn } from './discord-standin/index.js';
 
@@ -12,13 +12,13 @@ import { startStandIn } from './discord-standin/index.js';
 beforeAll(() => buildEntry());
 
 /** This machine's environment without the bot's own settings. */
-const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|DATABASE_URL|DEV_GUILD_ID|LOG_LEVEL|DATA_DIR)/.test(k)));
+const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|DATABASE_URL|DEV_GUILD_ID|LOG_LEVEL|DATA_DIR|SHARD)/.test(k)));
 
-function start(env: Record<string, string>) {
+function start(env: Record<string, string>, script: StartScript = 'start') {
   // An empty .env, so only `env` counts even on a machine with a real one.
   const dotenv = path.join(mkdtempSync(path.join(tmpdir(), 'start-')), '.env');
   writeFileSync(dotenv, '');
-  return spawnSync(process.execPath, startArgs(), { cwd: root, env: { ...cleanEnv(), ...startEnv(), DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, startArgs(script), { cwd: root, env: { ...cleanEnv(), ...startEnv(script), DOTENV_CONFIG_PATH: dotenv, ...env }, encoding: 'utf8', timeout: 60_000 });
 }
 
 describe('npm start with bad settings', () => {
@@ -28,6 +28,23 @@ describe('npm start with bad settings', () => {
   ])('stops at once with one clear line (%o)', (env, message) => {
     const run = start(env as Record<string, string>);
     expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
+});
+
+describe('npm run start:sharded with a SHARD_LIST that does not fit', () => {
+  const base = { DISCORD_TOKEN: 'x'.repeat(70), DATABASE_URL: 'postgresql://127.0.0.1:1/none' };
+  it.each([
+    [{ SHARDS: '4', SHARD_LIST: '2,4' }, /^Setting SHARD_LIST names shard 4, but with SHARDS=4 the shards are 0 to 3\./],
+    [{ SHARDS: '4', SHARD_LIST: '3,3' }, /^Setting SHARD_LIST names shard 3 twice\./],
+    [{ SHARDS: '4', SHARD_LIST: '' }, /^Setting SHARD_LIST is empty/],
+    [{ SHARD_LIST: '0,1' }, /^Setting SHARD_LIST needs SHARDS set/],
+  ])('stops before any shard starts, with one clear line (%o)', (env, message) => {
+    const run = start({ ...base, ...env }, 'start:sharded');
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toMatch(/shard \d+ .*starting/);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);

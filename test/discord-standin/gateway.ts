@@ -32,6 +32,8 @@ export interface GatewaySession {
   readonly id: string;
   /** Last sequence number sent in this session. */
   seq: number;
+  /** [shard id, shard count] from IDENTIFY ([0, 1] without sharding). */
+  shard: [number, number];
   intents: number;
   /** false after the client closed with 1000/1001 or the session was invalidated. */
   resumable: boolean;
@@ -44,6 +46,19 @@ export interface GatewaySession {
 }
 
 /** A gateway event the stand-in recorded (what it sent or received). */
+/** Discord's rule: a guild's events go to shard (guild_id >> 22) % shard count; events of no guild (DMs) to shard 0. */
+export function shardOf(guildId: string | null, shards: number): number {
+  return guildId === null ? 0 : Number((BigInt(guildId) >> 22n) % BigInt(shards));
+}
+
+/** The guild a dispatch belongs to (guild events carry it as their own id). */
+function guildOf(t: string, d: Json): string | null {
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) return null;
+  const o = d as JsonObject;
+  const id = t.startsWith('GUILD_') && !('guild_id' in o) ? o.id : o.guild_id;
+  return typeof id === 'string' ? id : null;
+}
+
 export interface GatewayEvent {
   at: number;
   dir: 'in' | 'out';
@@ -103,9 +118,11 @@ export class Gateway {
 
   /** Send (or buffer, while the client is away) a dispatch to every active session. */
   dispatch(t: string, d: Json, opts: DispatchOptions = {}): void {
+    const guild = guildOf(t, d);
     for (const session of this.sessions.values()) {
       if (!session.resumable) continue;
       if (opts.intent !== undefined && (session.intents & opts.intent) === 0) continue;
+      if (shardOf(guild, session.shard[1]) !== session.shard[0]) continue;
       const data = opts.transform ? opts.transform(session.intents) : d;
       this.sendDispatch(session, t, data);
     }
@@ -240,9 +257,11 @@ export class Gateway {
   private identify(conn: Conn, d: JsonObject): void {
     if (conn.session) return void conn.socket.close(4005, 'Already authenticated');
     this.stats.identifies++;
+    const shard: [number, number] = Array.isArray(d.shard) && d.shard.length === 2 ? [Number(d.shard[0]), Number(d.shard[1])] : [0, 1];
     const session: GatewaySession = {
       id: randomHex(16),
       seq: 0,
+      shard,
       intents: Number(d.intents ?? 0),
       resumable: true,
       connected: true,
@@ -252,7 +271,7 @@ export class Gateway {
     };
     this.sessions.set(session.id, session);
     conn.session = session;
-    const guilds = [...this.world.guilds.values()].filter((g) => this.world.member(g.id, this.world.bot.id));
+    const guilds = [...this.world.guilds.values()].filter((g) => this.world.member(g.id, this.world.bot.id) && shardOf(g.id, shard[1]) === shard[0]);
     this.sendDispatch(session, 'READY', {
       v: 10,
       user: { ...this.world.userJSON(this.world.bot), verified: true, mfa_enabled: false, email: null },
@@ -260,7 +279,7 @@ export class Gateway {
       session_id: session.id,
       session_type: 'normal',
       resume_gateway_url: this.resumeUrl,
-      shard: Array.isArray(d.shard) ? d.shard : [0, 1],
+      shard,
       application: { id: this.world.applicationId, flags: 0 },
       private_channels: [],
       relationships: [],

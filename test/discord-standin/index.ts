@@ -298,7 +298,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
 export { World, Intent } from './world.js';
 export { Faults, type Fault, type RequestMatcher } from './faults.js';
-export { Gateway, type GatewaySession, type GatewayEvent } from './gateway.js';
+export { Gateway, shardOf, type GatewaySession, type GatewayEvent } from './gateway.js';
 export { InteractionHandle, UserActor, CallbackType, InteractionType, type Ack, type ModalView, type OptionValue, type ActOptions, type CallbackRecord, type InteractionRecord } from './interactions.js';
 export { Permission, type PermissionName } from './permissions.js';
 export { StandInTimeoutError } from './wait.js';

@@ -7,25 +7,28 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function startScript(): string[] {
-  const script: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+/** A package.json script: `start`, or `start:sharded`. */
+export type StartScript = 'start' | 'start:sharded';
+
+function startScript(name: StartScript = 'start'): string[] {
+  const script: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts[name];
   return script.trim().split(/\s+/);
 }
 
 const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
 
 /** node's arguments for `npm start` (without npm in between). */
-export function startArgs(): string[] {
-  const [bin, ...args] = startScript().filter((w) => !assignment.test(w));
+export function startArgs(name?: StartScript): string[] {
+  const [bin, ...args] = startScript(name).filter((w) => !assignment.test(w));
   if (bin === 'node') return args;
   if (bin === 'tsx') return ['--import', 'tsx', ...args];
-  throw new Error(`start script "${startScript().join(' ')}" is neither node nor tsx`);
+  throw new Error(`start script "${startScript(name).join(' ')}" is neither node nor tsx`);
 }
 
 /** The environment `npm start` sets before node (the `NAME=value` words in front). */
-export function startEnv(): Record<string, string> {
+export function startEnv(name?: StartScript): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const word of startScript()) {
+  for (const word of startScript(name)) {
     const m = assignment.exec(word);
     if (!m) break;
     env[m[1]] = m[2];
