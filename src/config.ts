@@ -21,6 +21,8 @@ const schema = z.object({
   DISCORD_REST_RPS: z.coerce.number().int().min(1).max(100_000).default(50),
   /** How long the AI waits before it moves, so its move does not land on top of the one it answers. */
   AI_MOVE_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1500),
+  /** Delivered outbox rows (posts already made) are deleted after this many days; what later needs them is kept on the match. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1).max(3650).default(14),
 });
 
 export type Config = z.infer<typeof schema>;
