@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     devGuildId: config.DEV_GUILD_ID,
     registerCommands: config.REGISTER_COMMANDS === 'true',
     aiMoveDelayMs: config.AI_MOVE_DELAY_MS,
+    outboxRetentionDays: config.OUTBOX_RETENTION_DAYS,
     clientOptions: config.DISCORD_REST_RPS !== 50 ? { rest: { globalRequestsPerSecond: config.DISCORD_REST_RPS } } : undefined,
   });
   let stopping = false;

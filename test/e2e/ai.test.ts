@@ -76,7 +76,9 @@ describe('the AI opponent', () => {
       const post = latestBoard(t, thread);
       expect(post.attachments[0].filename).toBe(`match-${matchId}-v${m.version}.png`);
       if (m.status !== 'active') break;
-      expect(post.embeds[0].description).toContain(`(<@${bot.id}>)`);
+      // The AI's move is told under its name, never as a mention of the bot.
+      expect(post.embeds[0].description).toMatch(/^\*\*Golem Table AI \(easy\)\*\* \(Black\): `/);
+      expect(post.embeds[0].description).not.toContain(`<@${bot.id}>`);
       expect(m.waitingFor).toEqual([alice.id]);
     }
     const final = (await t.bot.ctx.service.getMatch(matchId))!;
