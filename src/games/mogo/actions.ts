@@ -2,14 +2,14 @@
 import type { ApplyResult, Seat, SetupArgs, SetupResult } from '../engine.js';
 import { fail } from '../engine.js';
 import { Rng, seedRng } from '../rng.js';
-import { COUNT, COUNTERS, N, nameOf } from './counters.js';
+import { COUNT, COUNTERS, nameOf } from './counters.js';
 import { boardToWrite, eff, effOf, emit, finishRng, newCtx, rng, type Ctx } from './ctx.js';
 import { deployPlan, attach, attachError, place, specError, type DeploySpec } from './deploy.js';
 import { restrictionError } from './restrictions.js';
 import { commitPlan } from './allowances.js';
 import { CELLS, cellName } from './geometry.js';
 import { abilitiesAt, allowanceFor, checkUse, resolveUse, spend, verbOf } from './abilities.js';
-import { balanceOpen, cast, castError, dropPicksOf, pick, pickable } from './cast.js';
+import { cast, castError, dropPicksOf, pick, pickable } from './cast.js';
 import { doMove, moveError } from './effects/movement.js';
 import type { Args } from './effects/common.js';
 import { optionsSchema, POSITION_MAX_LENGTH } from './options.js';
@@ -17,7 +17,7 @@ import { parsePosition, positionGiven } from './position.js';
 import { MOGO_R69_DEFAULT_ORDER, MOGO_START_HAND } from './rulings.js';
 import { VERBS, actionSchema, cloneState, seatLabel, type CounterOrder, type MogoAction, type MogoState, type Verb } from './state.js';
 import { beginTurn, endPhase, freshTurn, handLimit, passIfTurnOwnerLeft, takeSnapshot } from './turn.js';
-import { checkVictory } from './victory.js';
+import { checkVictory, dropPending } from './victory.js';
 import { discardFromHand } from './zones.js';
 
 export interface MogoOptions {
@@ -360,9 +360,7 @@ export function resign(state: MogoState, seat: Seat): ApplyResult<MogoState> {
   if (live === 1) {
     const w = s.alive.indexOf(true);
     s.result = { winners: [w], reason: `${seatLabel(seat)} resigned` };
-    // The game is over: an open Balance is never finished and goes to the Discard Pile unresolved.
-    if (balanceOpen(s)) s.discard.push(N.balance);
-    s.pending = null;
+    dropPending(s);
     emit(x, 'end', `${seatLabel(w)} wins: ${seatLabel(seat)} resigned.`);
     return finish(x);
   }

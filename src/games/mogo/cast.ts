@@ -8,7 +8,7 @@ import { eff, emit, type Ctx } from './ctx.js';
 import { IM_SORC, PROTECT_DESTROY, immuneTo } from './layers.js';
 import { cellName } from './geometry.js';
 import { MOGO_BALANCE_PICKS } from './rulings.js';
-import { opponents, seatLabel } from './state.js';
+import { balanceOpen, opponents, seatLabel } from './state.js';
 import { checkUse, optionsOf, resolveUse } from './abilities.js';
 import type { Args, Use } from './effects/common.js';
 import { onSorceryPlayed } from './effects/triggers.js';
@@ -92,9 +92,6 @@ export function cast(x: Ctx, seat: Seat, counter: number, a: Args): void {
   if (!balanceOpen(s)) s.discard.push(counter);
   checkVictory(x);
 }
-
-/** MOGO-R74: a Balance whose picks are still open is in no pile (the pending decision holds it). */
-export const balanceOpen = (s: { pending: { kind: string } | null }): boolean => s.pending?.kind === 'balance';
 
 function resolveUseAfterCost(x: Ctx, u: Use, a: Args): void {
   resolveUse(x, { ...u, prim: { ...u.prim, cost: undefined } }, a);

@@ -278,6 +278,9 @@ export function cloneState(s: MogoState): MogoState {
 export const seatLabel = (seat: Seat): string => `Player ${seat + 1}`;
 export const seatShort = (seat: Seat): string => `P${seat + 1}`;
 
+/** MOGO-R74: a Balance whose picks are still open is in no pile (the pending decision holds it). */
+export const balanceOpen = (s: MogoState): boolean => s.pending?.kind === 'balance';
+
 /** The next seat still playing after `from` (−1 if none but `from`); only resigning skips a seat (MOGO-R40: no elimination). */
 export function nextAlive(s: MogoState, from: Seat): Seat {
   for (let k = 1; k < s.players; k++) {

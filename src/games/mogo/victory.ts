@@ -2,11 +2,11 @@
 // MOGO-R03, R04, R15, R58). Victory is checked after every atomic event.
 import type { GameResult, Seat } from '../engine.js';
 import { boardToWrite, dirty, eff, emit, type Ctx } from './ctx.js';
-import { nameOf } from './counters.js';
+import { N, nameOf } from './counters.js';
 import { BORDER, CELLS, LINE_DIRS, cellAt, fileOf, rankOf } from './geometry.js';
 import type { Eff } from './layers.js';
 import { MOGO_LOGISTICAL_CAPTURES, MOGO_TACTICAL_WEIGHT } from './rulings.js';
-import { seatLabel, type MogoState } from './state.js';
+import { balanceOpen, seatLabel, type MogoState } from './state.js';
 import { noun, plural } from '../plural.js';
 
 /**
@@ -135,6 +135,12 @@ function pickWinner(s: MogoState, qualified: Seat[]): Seat {
   return qualified[0];
 }
 
+/** The game has ended with a decision open: it is dropped, and an open Balance goes to the Discard Pile unresolved (MOGO-R74). */
+export function dropPending(s: MogoState): void {
+  if (balanceOpen(s)) s.discard.push(N.balance);
+  s.pending = null;
+}
+
 /** Checks every victory now; sets the result and tells the table. */
 export function checkVictory(x: Ctx): void {
   const s = x.s;
@@ -158,7 +164,7 @@ export function checkVictory(x: Ctx): void {
     s.result = strategicResult(s, e, 'The board is full');
   }
   if (s.result) {
-    s.pending = null;
+    dropPending(s);
     const r = s.result;
     emit(x, 'end', r.winners.length ? `${r.winners.map(seatLabel).join(' and ')} ${noun(r.winners.length, 'wins', 'win')}: ${r.reason}.` : `Draw: ${r.reason}.`);
   }

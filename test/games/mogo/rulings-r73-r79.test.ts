@@ -97,6 +97,12 @@ describe('MOGO-R74: Balance goes to the Discard Pile after its picks are destroy
     expect(['a1', 'b2', 'c3', 'j10'].every((c) => at(s, c) !== null)).toBe(true);
   });
 
+  it('a game that ends while picks are open (the other of two players resigns) puts the Balance in the Discard Pile unresolved', () => {
+    const s = play(pos({ board: [u('a1', 'Wolves', 0), u('b2', 'Imp', 1)], hands: [['Balance'], []], toMove: 0, phase: 'action' }), 0, 'cast Balance').state;
+    const r = mogo.resign(play(s, 0, 'pick b2').state, 1);
+    expect(r.ok && [r.state.result?.winners, r.state.pending, discardSeen(r.state), at(r.state, 'a1') !== null]).toEqual([[0], null, ['Balance'], true]);
+  });
+
   it('a countered Balance never opens picks and goes straight to the Discard Pile', () => {
     let s = pos({ board: [u('a1', 'Wolves', 0)], hands: [['Balance'], ['Counter']], toMove: 0, phase: 'action' });
     s = play(s, 1, 'counter any').state;
