@@ -3,6 +3,7 @@ import type { GameId } from '../games/engine.js';
 import { agogLesson } from './agog.js';
 import { gogmagogLesson } from './gogmagog.js';
 import { gomofastaLesson } from './gomofasta.js';
+import { mogoLesson } from './mogo.js';
 import { ugoLesson } from './ugo.js';
 import type { Lesson, Level } from './types.js';
 
@@ -14,6 +15,7 @@ export const lessons: Partial<Record<GameId, Lesson>> = {
   gomofasta: gomofastaLesson,
   ugo: ugoLesson,
   gogmagog: gogmagogLesson,
+  mogo: mogoLesson,
 };
 
 /** Every level of every game, in lesson order. */

@@ -7,8 +7,7 @@ import { play, start, type LessonState, type PlayReport } from '../../src/learn/
 import type { Level } from '../../src/learn/types.js';
 
 const levels = allLevels();
-/** The games with lessons so far (all five once their levels are written). */
-const GAMES = ['agog', 'gomofasta', 'ugo', 'gogmagog'] as const;
+const GAMES = ['agog', 'gomofasta', 'ugo', 'gogmagog', 'mogo'] as const;
 
 function opened(level: Level): LessonState {
   const r = start(level);
