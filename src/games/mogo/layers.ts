@@ -191,7 +191,7 @@ export function computeEff(board: readonly (Piece | null)[]): Eff {
     around: null,
   };
   const scratch = new Uint8Array(buf, CELLS * 17, CELLS);
-  // Layers 1–2: copy and types (dual types are characteristics, never lost).
+  // Layers 1–2: copy and types (dual types are characteristics, never lost; every filter matches each type, MOGO-R77).
   const by: (Source[] | undefined)[] = new Array(LAYER_CODES.length);
   for (let c = 0; c < CELLS; c++) {
     const p = board[c];

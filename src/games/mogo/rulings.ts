@@ -54,6 +54,13 @@ export const MOGO_TIME_TWIST_TURNS = 2;
 export const MOGO_R45_ALLOWANCE_ORDER = ['flanker', 'battery', 'turn', 'token'] as const;
 /** MOGO-R69: the Counter standing order every seat starts with. */
 export const MOGO_R69_DEFAULT_ORDER = 'off' as const;
+// Rulings that are a branch of code rather than a number live in one function each:
+// MOGO-R67 destroyExempts (restrictions.ts), R73 mineDraws (effects/triggers.ts),
+// R74 balanceOpen (state.ts), R75 pickable (cast.ts), R76 the action-deployment
+// check on the prospective copy (effects/special.ts), R77 the dual types of the
+// layers (layers.ts, matched by every filter), R78 passIfTurnOwnerLeft (turn.ts)
+// with dropPicksOf (cast.ts).
+
 /** Engine decision: public log lines kept in the state for the views. */
 export const MOGO_LOG_LENGTH = 8;
 /** Engine decision: private notes (Scout, Drain, Gypsies, Millstone) kept per seat. */
