@@ -9,7 +9,7 @@ import {
   type MessageCreateOptions,
 } from 'discord.js';
 import { engineFor } from '../games/index.js';
-import type { AnyEngine } from '../games/engine.js';
+import type { AnyEngine, GameResult } from '../games/engine.js';
 import type { ChallengeSnapshot } from '../matches/service.js';
 import { awaitedInvitees, challengeAi } from '../matches/challenges.js';
 import { aiSeatName } from '../matches/ai-turns.js';
@@ -83,6 +83,25 @@ export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null
     components,
     allowedMentions: { users: waiting },
   };
+}
+
+/**
+ * What the challenge post says once its match has ended, with the players by
+ * name (the post pings nobody, and the AI is never mentioned).
+ */
+export function challengeEndText(
+  matchId: number,
+  status: string,
+  result: GameResult | null,
+  players: readonly { seat: number; userId: string }[],
+  nameOf: NameLookup,
+): string {
+  if (status !== 'finished') return `Match #${matchId} was ${status}.`;
+  const reason = result ? sayNames(result.reason, players, nameOf) : 'it is over';
+  const winners = (result?.winners ?? []).flatMap((s) => players.filter((p) => p.seat === s)).map((p) => escapeMarkdown(nameOf(p.userId)));
+  return winners.length
+    ? `Match #${matchId} is over: ${winners.join(' and ')} won — ${reason}. See \`/record match:${matchId}\`.`
+    : `Match #${matchId} is over: a draw — ${reason}.`;
 }
 
 export interface NameLookup {

@@ -2,7 +2,7 @@
 // bot's own id, and the bot pinging itself ("@Golem Table, you go first")
 // told the players nothing. It is named instead, and never mentioned.
 import { describe, it, expect } from 'vitest';
-import { boardMessage } from '../../src/discord/messages.js';
+import { boardMessage, challengeEndText } from '../../src/discord/messages.js';
 import { engineFor } from '../../src/games/index.js';
 import { boardPost } from '../../src/matches/outbox.js';
 import type { MatchSnapshot } from '../../src/matches/types.js';
@@ -68,5 +68,18 @@ describe('the board post names players, never "Player N"', () => {
     const msg = await boardMessage(post, (id) => odd[id]);
     const description = (msg.embeds![0] as { toJSON(): { description?: string } }).toJSON().description!;
     expect(description).toBe('**al\\_ice\\*** (White): `b6`\nal\\_ice\\* (White) vs Bob (Black)');
+  });
+});
+
+describe('the challenge post once its match has ended', () => {
+  const players = [{ seat: 0, userId: alice }, { seat: 1, userId: bot }];
+  const nameOf = (id: string) => names[id] ?? 'Player';
+  it('names the winner, the AI too, and the players in the reason', () => {
+    expect(challengeEndText(7, 'finished', { winners: [1], reason: 'Player 1 is out: their deck is empty' }, players, nameOf)).toBe(
+      'Match #7 is over: Golem Table AI (normal) won — Alice is out: their deck is empty. See `/record match:7`.',
+    );
+    expect(challengeEndText(7, 'finished', { winners: [0, 1], reason: 'a shared Strategic victory' }, players, nameOf)).toMatch(/^Match #7 is over: Alice and Golem Table AI \(normal\) won/);
+    expect(challengeEndText(7, 'finished', { winners: [], reason: 'draw agreed' }, players, nameOf)).toBe('Match #7 is over: a draw — draw agreed.');
+    expect(challengeEndText(7, 'annulled', null, players, nameOf)).toBe('Match #7 was annulled.');
   });
 });
