@@ -29,6 +29,8 @@ export interface BotOptions {
   clock?: Clock;
   /** How long the AI waits before its move (AI_MOVE_DELAY_MS). */
   aiMoveDelayMs?: number;
+  /** Delivered outbox rows are deleted after this many days (OUTBOX_RETENTION_DAYS). */
+  outboxRetentionDays?: number;
   /**
    * Names this process among the bot's processes (default: its shard, else
    * 'main'). A restarted process with the same key delivers at once what its
@@ -63,7 +65,7 @@ export function createBot(opts: BotOptions): Bot {
   const dispatcher = new Dispatcher(client, db, opts.log, holder);
   const clock = opts.clock ?? systemClock;
   if (opts.aiMoveDelayMs !== undefined) setAiMoveDelay(opts.aiMoveDelayMs);
-  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock, opts.log, holder), dispatcher, log: opts.log };
+  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock, opts.log, holder, opts.outboxRetentionDays), dispatcher, log: opts.log };
   let schedulerTimer: NodeJS.Timeout | null = null;
   // Ticks run one after another, so a tick asked for always sees the clock as it is now.
   let chain: Promise<void> = Promise.resolve();

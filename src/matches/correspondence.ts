@@ -9,10 +9,10 @@ import type { GameResult } from '../games/engine.js';
 import { DAY_MS, HOUR_MS, addClockTime, clockTimeBetween, formatLeft, vacationEarnedHours, type Clock } from './clock.js';
 import { LIMITS, fitLines } from './limits.js';
 import { loadMatch, toSnapshot } from './load.js';
-import { enqueue } from './outbox.js';
+import { LEASE_SECONDS, OUTBOX_GRACE_MS, enqueue, keepClaimed, purgeDelivered, type NoticePost } from './outbox.js';
 import { applyStep } from './apply.js';
 import { scheduleTurnTimers } from './turns.js';
-import { AI_TIMER_KINDS, AiTurns, aiPlayers } from './ai-turns.js';
+import { AI_TIMER_KINDS, AiTurns } from './ai-turns.js';
 import { MatchService } from './service.js';
 import type { Logger } from '../log.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
@@ -34,7 +34,59 @@ export interface VacationStatus {
   since: Date | null;
 }
 
-const where = (m: MatchSnapshot) => m.threadId ?? m.channelId;
+const where = (m: { threadId: string | null; channelId: string }) => m.threadId ?? m.channelId;
+
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 14;
+
+/** How long a tick's claim on its timers lasts: a process that dies mid-tick leaves them to come due again. */
+const TIMER_LEASE_MS = 2 * 60_000;
+
+/** Delivered outbox rows are deleted this often, in batches of this many, for at most this long each time. */
+const PURGE_EVERY_MS = 5 * 60_000;
+const PURGE_BATCH = 1_000;
+const PURGE_BUDGET_MS = 250;
+
+/** A claimed timer with what deciding about it needs (for reminders and time-outs, its match as it is now). */
+interface DueTimer {
+  id: number;
+  kind: string;
+  matchId: number | null;
+  userId: string | null;
+  version: number | null;
+  key: string;
+  /** When it was due (its dueAt now holds the lease). */
+  wasDue: Date;
+  game: string | null;
+  status: string | null;
+  matchVersion: number | null;
+  turnStartedAt: Date | null;
+  deadline: Date | null;
+  waitingFor: string[] | null;
+  channelId: string | null;
+  threadId: string | null;
+  /** How many seats have acted at least once. */
+  moved: number;
+  /** The players' user ids in seat order. */
+  players: string[] | null;
+  /** The AI's seats' user ids. */
+  ai: string[] | null;
+  /** Of those waiting, who turned pings off. */
+  quiet: string[] | null;
+  /** Someone waiting is on vacation: their clock is stopped. */
+  away: boolean;
+}
+
+/** A notice a reminder or time-out posts, written only if the match is still at that turn. */
+interface TurnNotice {
+  timer: number;
+  matchId: number;
+  payload: NoticePost;
+  turnStartedAt: string;
+  deadline: string;
+  n: number;
+}
+
+class LeaseLost extends Error {}
 
 export class Correspondence {
   /** The digest this process last made sure of. */
@@ -46,8 +98,10 @@ export class Correspondence {
     private readonly db: Db,
     private readonly clock: Clock,
     log?: Logger,
-    /** This process's instance key: the AI turns it claims are its own to take back after a restart (ai-turns.ts). */
-    holder?: string,
+    /** This process's instance key: the AI turns it claims are its own to take back after a restart (ai-turns.ts), and the notices it writes are its to deliver. */
+    private readonly holder?: string,
+    /** Delivered outbox rows are deleted after this many days (OUTBOX_RETENTION_DAYS). */
+    private readonly outboxRetentionDays = DEFAULT_OUTBOX_RETENTION_DAYS,
   ) {
     this.ai = new AiTurns(db, new MatchService(db, clock, holder), log, holder);
   }
@@ -199,7 +253,7 @@ export class Correspondence {
    * the engine's default answer, applied like a move, instead of a claimable
    * win. Null when the late seat has no default (an ordinary turn).
    */
-  private async applyDefault(tx: Tx, m: MatchSnapshot, now: Date): Promise<number[] | null> {
+  private async applyDefault(tx: Tx | Db, m: MatchSnapshot, now: Date): Promise<number[] | null> {
     const engine = engineFor(m.game)!;
     if (!engine.timeoutAction) return null;
     for (const seat of engine.toAct(m.state) as number[]) {
@@ -255,82 +309,166 @@ export class Correspondence {
   // -------------------------------------------------------------- due timers
 
   /**
-   * Handle every timer due by now. Each batch is one transaction that locks
-   * its rows (SKIP LOCKED), so concurrent processes split the work. With
-   * `deliver`, what the timers cause is delivered before the AI thinks, and
-   * each AI move as it is made (the bot's tick); without, the outbox rows are
-   * returned.
+   * Handle a batch of the timers due by now. With `deliver`, what the timers
+   * cause is delivered before the AI thinks, and each AI move as it is made
+   * (the bot's tick); without, the outbox rows are returned. Delivered outbox
+   * rows past their retention are deleted now and then as well.
    */
   async runDue(limit = 100, deliver?: (outbox: number[]) => Promise<unknown>): Promise<number[]> {
     const now = this.clock.now();
     await this.ensureDigestTimer(now);
-    const fired = await this.db.$transaction(async (tx) => {
-      // The AI's timers are claimed apart (ai-turns.ts): its thinking must not hold this transaction open.
-      const due = await tx.$queryRaw<{ id: number; kind: string; matchId: number | null; userId: string | null; version: number | null; key: string; dueAt: Date }[]>`
-        SELECT id, kind, "matchId", "userId", version, key, "dueAt" FROM "Timer"
-        WHERE "doneAt" IS NULL AND "dueAt" <= ${now} AND kind <> ALL(${AI_TIMER_KINDS}::text[])
-        ORDER BY "dueAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
-      const outbox: number[] = [];
-      for (const t of due) {
-        outbox.push(...(await this.fire(tx, t, now)));
-        await tx.timer.update({ where: { id: t.id }, data: { doneAt: now } });
-      }
-      return outbox;
-    });
+    const fired = await this.fireDue(now, limit);
+    await this.purgeIfDue(now);
     if (!deliver) return [...fired, ...(await this.ai.run(now))];
     if (fired.length) await deliver(fired);
     return this.ai.run(now, undefined, deliver);
   }
 
-  private async fire(
-    tx: Tx,
-    t: { kind: string; matchId: number | null; userId: string | null; version: number | null; key: string; dueAt: Date },
-    now: Date,
-  ): Promise<number[]> {
-    switch (t.kind) {
-      case 'reminder':
-      case 'timeout': {
-        const m = t.matchId ? await loadMatch(tx, t.matchId) : null;
-        if (!m || m.status !== 'active' || !m.deadline || !m.turnStartedAt) return [];
-        // A timer belongs to one turn; a later move or a vacation made new ones.
-        const turnKey = t.kind === 'reminder' ? `reminder:${m.id}:${m.turnStartedAt.getTime()}` : `timeout:${m.id}:${m.deadline.getTime()}`;
-        if (t.key !== turnKey) return [];
-        if (await this.onVacation(tx, m.waitingFor)) return [];
-        if (t.kind === 'reminder') {
-          if (m.deadline <= now) return []; // the time-out notice says it all
-          const wantPings = await tx.userSettings.findMany({ where: { userId: { in: m.waitingFor }, pings: false } });
-          const ai = new Set((await aiPlayers(tx, m.id)).map((p) => p.userId));
-          const ping = m.waitingFor.filter((u) => !ai.has(u) && !wantPings.some((w) => w.userId === u));
-          if (ping.length === 0) return [];
-          const left = formatLeft(m.deadline.getTime() - now.getTime());
-          return [
-            await enqueue(tx, m.id, {
-              kind: 'notice', matchId: m.id, channelId: where(m), mentions: ping, buttons: [],
-              content: `${ping.map((u) => `<@${u}>`).join(', ')}, a reminder: ${left} left for your move in match #${m.id} (deadline <t:${Math.floor(m.deadline.getTime() / 1000)}:f>).`,
-            }),
-          ];
-        }
-        const defaulted = await this.applyDefault(tx, m, now);
-        if (defaulted) return defaulted;
-        const ai = new Set((await aiPlayers(tx, m.id)).map((p) => p.userId));
-        const waiting = m.players.filter((p) => !m.waitingFor.includes(p.userId) && !ai.has(p.userId)).map((p) => p.userId);
-        // The AI never claims a win by time: against it alone, a player's time running out calls the match off.
-        if (waiting.length === 0 && ai.size > 0) {
-          const late = m.waitingFor.map((u) => `<@${u}>`).join(', ');
-          const closed = await this.close(tx, m, 'annulled', `Match #${m.id} is annulled: ${late} ran out of time, and the AI does not claim wins by time. It counts for nobody.`);
-          return closed.ok ? closed.outbox : [];
-        }
-        const annul = m.movedSeats.length < m.players.length;
-        return [
-          await enqueue(tx, m.id, {
-            kind: 'notice', matchId: m.id, channelId: where(m), mentions: waiting,
-            content:
-              `${m.waitingFor.map((u) => `<@${u}>`).join(', ')} ran out of time in match #${m.id}. ` +
-              `${waiting.map((u) => `<@${u}>`).join(', ')}: you may ${annul ? 'annul the match (not everyone has moved yet)' : 'claim the win'}, or keep waiting — they can still move until someone claims.`,
-            buttons: [{ kind: 'claim', id: m.id, version: m.version, label: annul ? 'Annul match' : 'Claim win' }],
-          }),
-        ];
+  /**
+   * One batch of due timers in two set-based statements, with no lock held
+   * between them: the first claims the batch with a lease (FOR UPDATE SKIP
+   * LOCKED, so processes split the work) and reads what deciding needs; the
+   * second writes the reminders' and time-outs' notices and marks the batch
+   * done, only while this tick's lease holds (a tick whose lease ran out
+   * writes nothing, so a timer is done once) and each notice only if its
+   * match is still at that turn. Rarer work (a default answer, an annulment,
+   * the digest, a vacation's end) does its own writes.
+   * (The AI's timers are claimed apart, in ai-turns.ts: its thinking must not hold a claim of these.)
+   */
+  private async fireDue(now: Date, limit: number): Promise<number[]> {
+    const lease = new Date(now.getTime() + TIMER_LEASE_MS);
+    const due = await this.db.$queryRaw<DueTimer[]>`
+      WITH due AS (
+        SELECT id, "dueAt" FROM "Timer"
+        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind <> ALL(${AI_TIMER_KINDS}::text[])
+        ORDER BY "dueAt" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED
+      ), claimed AS (
+        UPDATE "Timer" t SET "dueAt" = ${lease}::timestamp FROM due WHERE t.id = due.id
+        RETURNING t.id, t.kind, t."matchId", t."userId", t.version, t.key, due."dueAt" AS "wasDue"
+      )
+      SELECT c.*, m.game, m.status, m.version AS "matchVersion", m."turnStartedAt", m.deadline, m."waitingFor", m."channelId", m."threadId",
+             COALESCE(cardinality(m."movedSeats"), 0)::int AS moved,
+             (SELECT array_agg(p."userId" ORDER BY p.seat) FROM "MatchPlayer" p WHERE p."matchId" = m.id) AS players,
+             (SELECT array_agg(p."userId") FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."aiLevel" IS NOT NULL) AS ai,
+             (SELECT array_agg(s."userId") FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND NOT s.pings) AS quiet,
+             EXISTS (SELECT 1 FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND s."vacationStartedAt" IS NOT NULL) AS away
+      FROM claimed c LEFT JOIN "Match" m ON m.id = c."matchId" AND c.kind IN ('reminder', 'timeout')
+      ORDER BY c."wasDue", c.id`;
+    if (due.length === 0) return [];
+    const outbox: number[] = [];
+    const batch: number[] = [];
+    const notices: TurnNotice[] = [];
+    for (const t of due) {
+      if (t.kind !== 'reminder' && t.kind !== 'timeout') {
+        outbox.push(...(await this.fireAlone(t, lease, now)));
+        continue;
       }
+      batch.push(t.id);
+      const made = await this.turnTimer(t, now);
+      if (made && 'outbox' in made) outbox.push(...made.outbox);
+      else if (made) notices.push({ timer: t.id, matchId: t.matchId!, payload: made.notice, turnStartedAt: t.turnStartedAt!.toISOString(), deadline: t.deadline!.toISOString(), n: notices.length });
+    }
+    if (batch.length) outbox.push(...(await this.finishBatch(batch, notices, lease, now)));
+    return outbox;
+  }
+
+  /** Marks a batch done and writes its notices, while the lease holds: one statement. */
+  private async finishBatch(ids: number[], notices: TurnNotice[], lease: Date, now: Date): Promise<number[]> {
+    const claimed = this.holder !== undefined;
+    const rows = await this.db.$queryRaw<{ posts: { id: number; matchId: number; payload: NoticePost }[] | null }[]>`
+      WITH done AS (
+        UPDATE "Timer" SET "doneAt" = ${now}::timestamp
+        WHERE id = ANY(${ids}::int[]) AND "doneAt" IS NULL AND "dueAt" = ${lease}::timestamp
+        RETURNING id
+      ), posts AS (
+        -- Written claimed by this process when it has a key (it delivers them next), as an action's rows are (commit.ts).
+        INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt", holder, attempts)
+        SELECT n."matchId", 'notice', n.payload,
+               CASE WHEN ${claimed}::boolean THEN now() + make_interval(secs => ${LEASE_SECONDS}) ELSE now() + make_interval(secs => ${OUTBOX_GRACE_MS / 1000}) END,
+               ${this.holder ?? null}::text, ${claimed ? 1 : 0}::int
+        FROM jsonb_to_recordset(${JSON.stringify(notices)}::jsonb) AS n(timer int, "matchId" int, payload jsonb, "turnStartedAt" timestamp, deadline timestamp, n int)
+        JOIN done ON done.id = n.timer
+        JOIN "Match" m ON m.id = n."matchId" AND m.status = 'active' AND m."turnStartedAt" = n."turnStartedAt" AND m.deadline = n.deadline
+        ORDER BY n.n
+        RETURNING id, "matchId", payload
+      )
+      SELECT json_agg(json_build_object('id', id, 'matchId', "matchId", 'payload', payload) ORDER BY id) AS posts FROM posts`;
+    const posts = rows[0]?.posts ?? [];
+    if (this.holder !== undefined) keepClaimed(this.holder, posts.map((p) => ({ ...p, attempts: 1 })));
+    return posts.map((p) => p.id);
+  }
+
+  /**
+   * What a due reminder or time-out does: a notice for the batch to write, or
+   * rows it wrote itself (a default answer, an annulment), or nothing (the
+   * turn has moved on, or the waiting player is on vacation).
+   */
+  private async turnTimer(t: DueTimer, now: Date): Promise<{ notice: NoticePost } | { outbox: number[] } | null> {
+    if (t.matchId === null || t.status !== 'active' || !t.deadline || !t.turnStartedAt || !t.waitingFor || !t.channelId) return null;
+    // A timer belongs to one turn; a later move or a vacation made new ones.
+    const turnKey = t.kind === 'reminder' ? `reminder:${t.matchId}:${t.turnStartedAt.getTime()}` : `timeout:${t.matchId}:${t.deadline.getTime()}`;
+    if (t.key !== turnKey || t.away) return null;
+    const channelId = where({ threadId: t.threadId, channelId: t.channelId });
+    const ai = new Set(t.ai ?? []);
+    const mention = (users: string[]) => users.map((u) => `<@${u}>`).join(', ');
+    if (t.kind === 'reminder') {
+      if (t.deadline <= now) return null; // the time-out notice says it all
+      const quiet = new Set(t.quiet ?? []);
+      const ping = t.waitingFor.filter((u) => !ai.has(u) && !quiet.has(u));
+      if (ping.length === 0) return null;
+      const left = formatLeft(t.deadline.getTime() - now.getTime());
+      return {
+        notice: {
+          kind: 'notice', matchId: t.matchId, channelId, mentions: ping, buttons: [],
+          content: `${mention(ping)}, a reminder: ${left} left for your move in match #${t.matchId} (deadline <t:${Math.floor(t.deadline.getTime() / 1000)}:f>).`,
+        },
+      };
+    }
+    if (engineFor(t.game ?? '')?.timeoutAction) {
+      const m = await loadMatch(this.db, t.matchId);
+      const defaulted = m && m.deadline?.getTime() === t.deadline.getTime() ? await this.applyDefault(this.db, m, now) : null;
+      if (defaulted) return { outbox: defaulted };
+    }
+    const players = t.players ?? [];
+    const waiting = players.filter((u) => !t.waitingFor!.includes(u) && !ai.has(u));
+    // The AI never claims a win by time: against it alone, a player's time running out calls the match off.
+    if (waiting.length === 0 && ai.size > 0) {
+      const m = await loadMatch(this.db, t.matchId);
+      if (!m || m.deadline?.getTime() !== t.deadline.getTime()) return null;
+      const closed = await this.db.$transaction((tx) =>
+        this.close(tx, m, 'annulled', `Match #${m.id} is annulled: ${mention(m.waitingFor)} ran out of time, and the AI does not claim wins by time. It counts for nobody.`),
+      );
+      return closed.ok ? { outbox: closed.outbox } : null;
+    }
+    const annul = t.moved < players.length;
+    return {
+      notice: {
+        kind: 'notice', matchId: t.matchId, channelId, mentions: waiting,
+        content:
+          `${mention(t.waitingFor)} ran out of time in match #${t.matchId}. ` +
+          `${mention(waiting)}: you may ${annul ? 'annul the match (not everyone has moved yet)' : 'claim the win'}, or keep waiting — they can still move until someone claims.`,
+        buttons: [{ kind: 'claim', id: t.matchId, version: t.matchVersion!, label: annul ? 'Annul match' : 'Claim win' }],
+      },
+    };
+  }
+
+  /** A timer of a rarer kind, in a transaction of its own that marks it done only while this tick's lease holds. */
+  private async fireAlone(t: DueTimer, lease: Date, now: Date): Promise<number[]> {
+    try {
+      return await this.db.$transaction(async (tx) => {
+        const outbox = await this.fire(tx, t, now);
+        const marked = await tx.timer.updateMany({ where: { id: t.id, doneAt: null, dueAt: lease }, data: { doneAt: now } });
+        if (marked.count !== 1) throw new LeaseLost(); // another process has it now: undo this
+        return outbox;
+      });
+    } catch (err) {
+      if (err instanceof LeaseLost) return [];
+      throw err;
+    }
+  }
+
+  private async fire(tx: Tx, t: DueTimer, now: Date): Promise<number[]> {
+    switch (t.kind) {
       case 'vacation-end': {
         if (!t.userId) return [];
         const row = await tx.userSettings.findUnique({ where: { userId: t.userId } });
@@ -340,9 +478,35 @@ export class Correspondence {
       }
       case 'digest':
         // A digest missed by more than half a day (the bot was down) is skipped, not sent late.
-        return now.getTime() - t.dueAt.getTime() > DAY_MS / 2 ? [] : this.digest(tx, now);
+        return now.getTime() - t.wasDue.getTime() > DAY_MS / 2 ? [] : this.digest(tx, now);
       default:
         return [];
+    }
+  }
+
+  private lastPurge = -Infinity;
+
+  /**
+   * Deletes delivered outbox rows older than the retention period, a batch at
+   * a time, for a short while every few minutes: each batch is one short
+   * statement, and a backlog (a database that kept everything) goes over a
+   * few days without ever holding up a tick for long.
+   */
+  private async purgeIfDue(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now.getTime();
+    await this.purgeDelivered(now);
+  }
+
+  /** Returns how many rows went. */
+  async purgeDelivered(now = this.clock.now(), budgetMs = PURGE_BUDGET_MS): Promise<number> {
+    const before = new Date(now.getTime() - this.outboxRetentionDays * DAY_MS);
+    const started = performance.now();
+    let total = 0;
+    for (;;) {
+      const n = await purgeDelivered(this.db, before, PURGE_BATCH);
+      total += n;
+      if (n < PURGE_BATCH || performance.now() - started > budgetMs) return total;
     }
   }
 
