@@ -3,6 +3,8 @@ import type { Command } from '../src/discord/command.js';
 import { engineFor } from '../src/games/index.js';
 import { LIMITS, clip } from '../src/matches/limits.js';
 import type { MatchSummary } from '../src/matches/types.js';
+import { playerMention } from '../src/matches/names.js';
+import { plural } from '../src/games/plural.js';
 
 const mention = (id: string) => `<@${id}>`;
 
@@ -11,8 +13,13 @@ const whereOf = (m: MatchSummary) => (m.guildId ? `<#${m.threadId ?? m.channelId
 
 function line(m: MatchSummary, userId: string): string {
   const name = engineFor(m.game)?.name ?? m.game;
-  const others = m.players.filter((p) => p.userId !== userId).map((p) => mention(p.userId)).join(', ');
-  const turn = m.waitingFor.includes(userId) ? '**your move**' : m.waitingFor.length ? `waiting for ${m.waitingFor.map(mention).join(', ')}` : 'waiting';
+  // The AI's seat by its level: a mention of the bot would say only "@Golem Table".
+  const who = (id: string) => {
+    const p = m.players.find((x) => x.userId === id);
+    return p ? playerMention(p) : mention(id);
+  };
+  const others = m.players.filter((p) => p.userId !== userId).map((p) => playerMention(p)).join(', ');
+  const turn = m.waitingFor.includes(userId) ? '**your move**' : m.waitingFor.length ? `waiting for ${m.waitingFor.map(who).join(', ')}` : 'waiting';
   const clock = m.deadline ? ` — ⏳ <t:${Math.floor(m.deadline.getTime() / 1000)}:R>` : '';
   return `#${m.id} ${name} vs ${others} — ${turn}${clock} — ${whereOf(m)}`;
 }
@@ -30,7 +37,7 @@ function order(userId: string) {
  */
 export function gamesPages(mine: MatchSummary[], userId: string): string[] {
   const yours = mine.filter((m) => m.waitingFor.includes(userId)).length;
-  const head = `Your ${mine.length} active match${mine.length === 1 ? '' : 'es'} (your move in ${yours})`;
+  const head = `Your ${plural(mine.length, 'active match', 'active matches')} (your move in ${yours})`;
   // Room kept for the heading's page count and the footer pointing to the next page.
   const budget = LIMITS.content - head.length - 80;
   const pages: string[][] = [[]];

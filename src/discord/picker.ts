@@ -20,6 +20,7 @@ import type { BotContext } from './context.js';
 import { buttonId, type ButtonId } from './custom-id.js';
 import { replyTarget, tell } from './replies.js';
 import { actor } from './actor.js';
+import { playerMention } from '../matches/names.js';
 
 /** Discord's most options in one select. */
 export const PAGE = 25;
@@ -109,7 +110,7 @@ function seatToAct(match: MatchSnapshot, userId: string): number | string {
   const toAct: number[] = engine.toAct(match.state);
   const seat = match.players.find((p) => p.userId === userId && toAct.includes(p.seat))?.seat;
   if (seat !== undefined) return seat;
-  const waiting = toAct.map((s) => `<@${match.players.find((p) => p.seat === s)?.userId}>`).join(', ');
+  const waiting = toAct.map((s) => playerMention(match.players.find((p) => p.seat === s)!)).join(', ');
   return `It is not your turn in match #${match.id}; waiting for ${waiting || 'nobody'}.`;
 }
 

@@ -19,8 +19,12 @@ export function namedText(text: string, players: readonly MatchPlayerRef[]): str
   return withNames(text, names);
 }
 
-/** Someone to wait for: a person is mentioned (ephemeral replies notify nobody), the AI named. */
-export function awaitedName(p: MatchPlayerRef): string {
+/**
+ * A player in a text that notifies nobody (an ephemeral reply, a list): a
+ * person by mention, which shows their name; the AI's seat by its level, as a
+ * mention of the bot would say only "@Golem Table".
+ */
+export function playerMention(p: MatchPlayerRef): string {
   const level = readAiLevel(p.aiLevel);
   return level ? aiSeatName(level) : `<@${p.userId}>`;
 }

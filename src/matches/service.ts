@@ -15,7 +15,7 @@ import { CHALLENGE_AI_KEY, CHALLENGE_SEAT_KEY, challengeSnapshot, lockChallenge,
 import { DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, systemClock, type Clock } from './clock.js';
 import { nextTurn, waitingUsers } from './turns.js';
 import { readAiLevel } from './ai-turns.js';
-import { awaitedName, namedText } from './names.js';
+import { namedText, playerMention } from './names.js';
 
 export type { ChallengeInput, ChallengeSnapshot } from './challenges.js';
 export type { ReplyTo } from './apply.js';
@@ -278,7 +278,7 @@ export class MatchService {
     const isResign = choice.ok && choice.action === RESIGN;
     const mayAct = toAct.includes(seat) || isResign || (choice.ok && engine.isStandingOrder?.(choice.action));
     if (!mayAct) {
-      const waiting = toAct.map((s) => awaitedName(match.players.find((p) => p.seat === s)!)).join(', ');
+      const waiting = toAct.map((s) => playerMention(match.players.find((p) => p.seat === s)!)).join(', ');
       return refuse('not_your_turn', `It is not your turn in match #${match.id}; waiting for ${waiting || 'nobody'}.`);
     }
     // The engine's refusals say "Player 2"; the player reads names.
