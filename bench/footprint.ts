@@ -10,8 +10,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startStandIn, type ChannelRecord, type StandIn, type UserRecord } from '../test/discord-standin/index.js';
 import { createPostgresDatabase } from '../test/support/db.js';
-import { buildEntry, root, startArgs, startEnv } from '../test/support/entry.js';
-import { cpuSeconds } from './e2e.js';
+import { buildEntry, root, startEnv } from '../test/support/entry.js';
+import { argsWith, cpuSeconds, gcFlagsOf, gcLabel, parseGcVariants, type GcFlags } from './e2e.js';
 import { fmt, line } from './stats.js';
 
 const MATCHES = 200;
@@ -50,11 +50,11 @@ interface Running {
   stop(): Promise<void>;
 }
 
-async function startBot(env: NodeJS.ProcessEnv): Promise<Running> {
+async function startBot(env: NodeJS.ProcessEnv, flags: GcFlags): Promise<Running> {
   const spawned = performance.now();
   // BENCH_BOT_NODE_ARGS, e.g. "--heapsnapshot-signal=SIGPWR", to look inside the bot process.
   const extra = process.env.BENCH_BOT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, ...startArgs()], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...extra, ...argsWith(flags)], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const waiting: ((entry: Record<string, unknown>) => boolean)[] = [];
   // BENCH_BOT_ECHO=1 (with BENCH_BOT_LOG_LEVEL=debug, say) shows the bot's log lines.
   const echo = Boolean(process.env.BENCH_BOT_ECHO);
@@ -128,8 +128,8 @@ async function playMatch(discord: StandIn, games: ChannelRecord, [white, black]:
 
 const heapFigures = (m: Memory) => `${fmt(m.heapUsed / MB, 0)} / ${fmt(m.heapTotal / MB, 0)}, ${fmt(m.external / MB, 0)}`;
 
-export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
-  console.log(`\nFootprint on ${kind === 'postgres' ? 'Postgres' : 'the embedded database (PGlite)'}: ${Object.entries(startEnv()).map(([k, v]) => `${k}=${v} `).join('')}node ${startArgs().join(' ')}`);
+export async function measure(kind: 'postgres' | 'pglite', flags = gcFlagsOf()): Promise<void> {
+  console.log(`\nFootprint on ${kind === 'postgres' ? 'Postgres' : 'the embedded database (PGlite)'}, ${gcLabel(flags)}: ${Object.entries(startEnv()).map(([k, v]) => `${k}=${v} `).join('')}node ${argsWith(flags).join(' ')}`);
   // Memory is measured here, not latency: a slow answer on a busy shared machine must not fail the run.
   const discord = await startStandIn({ defaultTimeoutMs: 30_000, interactionDeadlineMs: 30_000 });
   const guild = discord.world.createGuild('Footprint');
@@ -153,7 +153,7 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
     const aim = kind === 'postgres' ? '≤ 150' : '≤ 250';
     const settle = () => new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     // The first start creates (PGlite) and migrates the database; a user's every later start is the second.
-    const first = await startBot(env);
+    const first = await startBot(env, flags);
     line('time to "bot ready", first start (creates/migrates) s', fmt(first.readyMs / 1000, 2));
     await settle();
     line(`idle RSS ${IDLE_SECONDS} s after the first start, MB`, fmt(rssBytes(first.child.pid!) / MB, 0), aim);
@@ -161,11 +161,11 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
     // One start is one sample on a machine that may be busy: the median of a few.
     const readyMs: number[] = [];
     for (let k = 0; k < READY_SAMPLES - 1; k++) {
-      const quick = await startBot(env);
+      const quick = await startBot(env, flags);
       readyMs.push(quick.readyMs);
       await quick.stop();
     }
-    const bot = await startBot(env);
+    const bot = await startBot(env, flags);
     readyMs.push(bot.readyMs);
     try {
       const sorted = readyMs.sort((a, b) => a - b);
@@ -221,8 +221,11 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<void> {
 
 export async function benchFootprint(): Promise<void> {
   buildEntry();
-  // FOOTPRINT_DB=postgres or pglite measures one database only.
+  // FOOTPRINT_DB=postgres or pglite measures one database only; FOOTPRINT_GC other memory flags than npm start's, in turn (as BENCH_GC, see e2e.ts).
   const only = process.env.FOOTPRINT_DB;
-  if (only !== 'pglite') await measure('postgres');
-  if (only !== 'postgres') await measure('pglite');
+  const variants = process.env.FOOTPRINT_GC ? parseGcVariants(process.env.FOOTPRINT_GC) : [gcFlagsOf()];
+  for (const flags of variants) {
+    if (only !== 'pglite') await measure('postgres', flags);
+    if (only !== 'postgres') await measure('pglite', flags);
+  }
 }
