@@ -4,6 +4,7 @@ import { playerQuery, playerQueryCommand } from '../src/discord/player-query.js'
 import { engineFor } from '../src/games/index.js';
 import { LIMITS, fitLines } from '../src/matches/limits.js';
 import { recentMatches, type PastMatch } from '../src/matches/standings.js';
+import { namedText, playerMention } from '../src/matches/names.js';
 
 const HISTORY = 15;
 const WORD = { win: 'won', draw: 'drew', loss: 'lost' } as const;
@@ -14,7 +15,11 @@ export function historyText(userId: string, matches: PastMatch[]): string {
     const name = engineFor(m.game)?.name ?? m.game;
     const when = m.finishedAt ? ` <t:${Math.floor(m.finishedAt.getTime() / 1000)}:d>` : '';
     const link = `https://discord.com/channels/${m.guildId ?? '@me'}/${m.channelId}`;
-    return `#${m.id} ${name} vs ${m.opponents.map((o) => `<@${o}>`).join(', ')} — **${WORD[m.outcome]}** (${m.reason})${when} — ${link}`;
+    const opponent = (id: string) => {
+      const p = m.players.find((x) => x.userId === id);
+      return p ? playerMention(p) : `<@${id}>`;
+    };
+    return `#${m.id} ${name} vs ${m.opponents.map(opponent).join(', ')} — **${WORD[m.outcome]}** (${namedText(m.reason, m.players)})${when} — ${link}`;
   });
   const head = `Recent matches of <@${userId}>:`;
   return `${head}\n${fitLines(lines, LIMITS.content - head.length - 1)}`;

@@ -3,6 +3,7 @@
 import type { Db } from '../db/client.js';
 import { readResult } from './stored.js';
 import { PROVISIONAL_GAMES } from './ratings.js';
+import type { MatchPlayerRef } from './types.js';
 
 export const LEADERBOARD_PAGE = 15;
 
@@ -97,6 +98,8 @@ export interface PastMatch {
   channelId: string;
   finishedAt: Date | null;
   opponents: string[];
+  /** Every seat, with the names the match stores (the reason says "Player 2"). */
+  players: MatchPlayerRef[];
   outcome: 'win' | 'draw' | 'loss';
   reason: string;
 }
@@ -107,7 +110,7 @@ export async function recentMatches(db: Db, userId: string, guildId: string | nu
     where: { status: 'finished', guildId, ...(game ? { game } : {}), players: { some: { userId } } },
     orderBy: [{ finishedAt: 'desc' }, { id: 'desc' }],
     take,
-    select: { id: true, game: true, guildId: true, channelId: true, threadId: true, finishedAt: true, result: true, players: { select: { seat: true, userId: true } } },
+    select: { id: true, game: true, guildId: true, channelId: true, threadId: true, finishedAt: true, result: true, players: { select: { seat: true, userId: true, displayName: true, aiLevel: true }, orderBy: { seat: 'asc' } } },
   });
   return rows.map((m) => {
     const result = readResult(m.result);
@@ -116,6 +119,7 @@ export async function recentMatches(db: Db, userId: string, guildId: string | nu
     return {
       id: m.id, game: m.game, guildId: m.guildId, channelId: m.threadId ?? m.channelId, finishedAt: m.finishedAt,
       opponents: [...new Set(m.players.filter((p) => p.userId !== userId).map((p) => p.userId))],
+      players: m.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.displayName, aiLevel: p.aiLevel })),
       outcome: !result || result.winners.length === 0 ? 'draw' : won ? 'win' : 'loss',
       reason: result?.reason ?? '',
     };

@@ -24,3 +24,15 @@ describe('/games', () => {
     expect(two).toContain(`#8 U-G-O vs <@${bob}> — **your move**`);
   });
 });
+
+describe('/history', () => {
+  it('names the AI and puts names in the reason', async () => {
+    const { historyText } = await import('../../commands/history.js');
+    const text = historyText(alice, [{
+      id: 9, game: 'ugo', guildId: '1', channelId: '2', finishedAt: null, opponents: [bot], outcome: 'loss', reason: 'Player 2 is the last player standing',
+      players: [{ seat: 0, userId: alice, name: 'Alice' }, { seat: 1, userId: bot, aiLevel: 'hard' }],
+    }]);
+    expect(text).toContain('#9 U-G-O vs Golem Table AI (hard) — **lost** (Golem Table AI (hard) is the last player standing)');
+    expect(text).not.toContain(`<@${bot}>`);
+  });
+});

@@ -17,6 +17,7 @@ describe('standings replies at the largest realistic size', () => {
       channelId: id(1000 + i),
       finishedAt: new Date(Date.UTC(2026, 10, 1 + (i % 28))),
       opponents: [id(1), id(2), id(3)],
+      players: [0, 1, 2, 3].map((s) => ({ seat: s, userId: id(s), name: 'W'.repeat(32) })),
       outcome: (['win', 'draw', 'loss'] as const)[i % 3],
       reason: `Player ${(i % 4) + 1} was the last one standing after a very long war of attrition`.repeat(2),
     }));
