@@ -1,20 +1,17 @@
 // A•G•O•G lessons: moving and jumping; hulks and corruption; the sanctum and winning.
 // The learner plays White (seat 0), moving towards h (right) and towards 8 (up).
 // Positions use the engine's own position string (agog/index.ts, toPosition).
+import { CORRUPTED, EMPTY, GOLEM, HULK, ownerOf, parseSquare, unitCode } from '../games/agog/board.js';
 import type { AgogState } from '../games/agog/index.js';
 import type { Lesson, Level } from './types.js';
 
-// Unit codes as the engine stores them (agog/board.ts): 1 + owner * 4 + kind.
-const WHITE_GOLEM = 1;
-const WHITE_HULK = 2;
-const WHITE_CORRUPTED = 3;
-const BLACK_FIRST = 5;
-
-/** Board index of a square name ("d4"). */
-const sq = (name: string): number => name.charCodeAt(0) - 97 + 8 * (Number(name[1]) - 1);
-const isBlack = (s: AgogState, name: string): boolean => s.board[sq(name)] >= BLACK_FIRST;
-const whiteWon = (s: AgogState): boolean => !!s.result?.winners.includes(0);
-const whiteLost = (s: AgogState): string | null => (s.result && !s.result.winners.includes(0) ? 'Black won this one.' : null);
+const WHITE = 0;
+const has = (s: AgogState, square: string, kind: number): boolean => s.board[parseSquare(square)] === unitCode(WHITE, kind);
+const isBlack = (s: AgogState, square: string): boolean => {
+  const c = s.board[parseSquare(square)];
+  return c !== EMPTY && ownerOf(c) === 1;
+};
+const whiteWon = (s: AgogState): boolean => !!s.result?.winners.includes(WHITE);
 
 /**
  * A position from a diagram: eight rows, rank 8 first, files a→h; '.' empty,
@@ -26,7 +23,7 @@ function position(rows: readonly string[], pools = '0,0', toMove = 'w'): Record<
 
 type AgogLevel = Level<AgogState>;
 
-const base = { game: 'agog' as const, learner: 0 };
+const base = { game: 'agog' as const, learner: WHITE };
 
 const levels: AgogLevel[] = [
   // ---- Stage 1: moving and jumping ----
@@ -40,7 +37,7 @@ const levels: AgogLevel[] = [
     par: 2,
     hints: ['White steps forward only: one square towards h, or one square towards 8.', 'Two steps get there, in either order.'],
     replies: { kind: 'script', moves: ['f8', 'e8', 'd8', 'c8'] },
-    passed: (s) => s.board[sq('d4')] === WHITE_GOLEM,
+    passed: (s) => has(s, 'd4', GOLEM),
     solution: ['d3', 'd4'],
   },
   {
@@ -94,7 +91,7 @@ const levels: AgogLevel[] = [
     par: 1,
     hints: ['A golem that ends on the enemy sanctum leaves it again: onto one of your single golems, or off the board.', 'Stacked on a golem, it makes a hulk.'],
     replies: { kind: 'script', moves: [] },
-    passed: (s) => s.board[sq('c3')] === WHITE_HULK,
+    passed: (s) => has(s, 'c3', HULK),
     solution: ['h8 c3=H'],
   },
   {
@@ -107,7 +104,7 @@ const levels: AgogLevel[] = [
     par: 1,
     hints: ['A hulk moves any number of empty squares in one forward direction.'],
     replies: { kind: 'script', moves: [] },
-    passed: (s) => s.board[sq('b7')] === WHITE_HULK,
+    passed: (s) => has(s, 'b7', HULK),
     solution: ['Hb7'],
   },
   {
@@ -136,7 +133,7 @@ const levels: AgogLevel[] = [
       'In the notation, + marks a corrupting jump and x a capturing one.',
     ],
     replies: { kind: 'script', moves: [] },
-    passed: (s) => s.board[sq('c2')] === WHITE_CORRUPTED,
+    passed: (s) => has(s, 'c2', CORRUPTED),
     solution: ['J+d2'],
   },
 
@@ -152,7 +149,6 @@ const levels: AgogLevel[] = [
     hints: ['Your journeyman on the enemy sanctum wins the game.', 'It steps like a golem: towards h or towards 8.'],
     replies: { kind: 'script', moves: ['Ja7', 'Ja6'] },
     passed: whiteWon,
-    failed: whiteLost,
     solution: ['Jh7', 'Jh8'],
   },
   {
@@ -179,7 +175,6 @@ const levels: AgogLevel[] = [
     hints: ['A capture is compulsory, but you choose which one.', 'A jump can also carry your journeyman forward.'],
     replies: { kind: 'script', moves: ['dxb3'] },
     passed: whiteWon,
-    failed: whiteLost,
     solution: ['Jxh7', 'Jh8'],
   },
   {
@@ -194,7 +189,6 @@ const levels: AgogLevel[] = [
     hints: ['Count the steps to h8, and watch which black golems could jump you on the way.', 'A capture you are offered must be made, so do not step next to a golem with an empty square behind you.'],
     replies: { kind: 'script', moves: ['Ja7', 'Ja6', 'Ja5'] },
     passed: whiteWon,
-    failed: whiteLost,
     solution: ['Jxg6', 'Jg7', 'Jg8', 'Jh8'],
   },
 ];

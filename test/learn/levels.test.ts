@@ -90,6 +90,34 @@ describe.each(levels.map((l) => [l.id, l] as const))('%s', (_id, level) => {
     expect(reports).toHaveLength(level.solution.length);
   });
 
+  it('its scripted replies are legal along the intended line (no fallback needed)', () => {
+    const r = start(level);
+    if (!r.ok) throw new Error(r.error);
+    let state = r.lesson.state;
+    const script = level.replies.kind === 'script' ? level.replies.moves : [];
+    let next = 0;
+    for (const text of level.solution) {
+      const mine = engine.parseAction(state, level.learner, text);
+      expect(mine.ok, text).toBe(true);
+      const applied = engine.applyAction(state, level.learner, mine.ok ? mine.action : null);
+      expect(applied.ok, text).toBe(true);
+      if (!applied.ok) return;
+      state = applied.state;
+      if (level.passed(state, r.lesson.start)) break;
+      while (!engine.result(state) && !engine.toAct(state).includes(level.learner)) {
+        const seat = engine.toAct(state)[0];
+        const reply = script[next++];
+        expect(reply, `${level.id} needs a scripted reply after "${text}"`).toBeDefined();
+        const parsed = engine.parseAction(state, seat, reply);
+        expect(parsed.ok ? '' : parsed.error, reply).toBe('');
+        const answered = parsed.ok ? engine.applyAction(state, seat, parsed.action) : null;
+        expect(answered?.ok ? '' : answered?.error, reply).toBe('');
+        if (!answered?.ok) return;
+        state = answered.state;
+      }
+    }
+  });
+
   it('a wrong first move does not pass', () => {
     const lesson = opened(level);
     const right = engine.parseAction(lesson.state, level.learner, level.solution[0]);
