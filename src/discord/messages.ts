@@ -85,25 +85,6 @@ export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null
   };
 }
 
-/**
- * What the challenge post says once its match has ended, with the players by
- * name (the post pings nobody, and the AI is never mentioned).
- */
-export function challengeEndText(
-  matchId: number,
-  status: string,
-  result: GameResult | null,
-  players: readonly { seat: number; userId: string }[],
-  nameOf: NameLookup,
-): string {
-  if (status !== 'finished') return `Match #${matchId} was ${status}.`;
-  const reason = result ? sayNames(result.reason, players, nameOf) : 'it is over';
-  const winners = (result?.winners ?? []).flatMap((s) => players.filter((p) => p.seat === s)).map((p) => escapeMarkdown(nameOf(p.userId)));
-  return winners.length
-    ? `Match #${matchId} is over: ${winners.join(' and ')} won — ${reason}. See \`/record match:${matchId}\`.`
-    : `Match #${matchId} is over: a draw — ${reason}.`;
-}
-
 export interface NameLookup {
   (userId: string): string;
 }
@@ -125,6 +106,25 @@ export function sayNames(text: string, players: readonly { seat: number; userId:
   const names: string[] = [];
   for (const p of players) names[p.seat] = escapeMarkdown(nameOf(p.userId));
   return withNames(text, names);
+}
+
+/**
+ * What the challenge post says once its match has ended, with the players by
+ * name (the post pings nobody, and the AI is never mentioned).
+ */
+export function challengeEndText(
+  matchId: number,
+  status: string,
+  result: GameResult | null,
+  players: readonly { seat: number; userId: string }[],
+  nameOf: NameLookup,
+): string {
+  if (status !== 'finished') return `Match #${matchId} was ${status}.`;
+  const reason = result ? sayNames(result.reason, players, nameOf) : 'it is over';
+  const winners = (result?.winners ?? []).flatMap((s) => players.filter((p) => p.seat === s)).map((p) => escapeMarkdown(nameOf(p.userId)));
+  return winners.length
+    ? `Match #${matchId} is over: ${winners.join(' and ')} won — ${reason}. See \`/record match:${matchId}\`.`
+    : `Match #${matchId} is over: a draw — ${reason}.`;
 }
 
 /** Room kept after a cut text for "\n…and N more". */
@@ -168,7 +168,7 @@ export async function boardMessage(post: BoardPost, nameOf: NameLookup, ratings:
     // A single text longer than the room is cut rather than left out: room stays for "…and N more".
     const fit = (room: number) => fitLines(told.map((t) => clip(t, room - MORE_ROOM)), room);
     // A notation move on the head's own line, as before: "**alice** (White): `b6`".
-    if (head && !engine.privateKey && actor) lines.push(`${head} ${fit(budget - 1)}`);
+    if (head && !engine.privateKey) lines.push(`${head} ${fit(budget - 1)}`);
     else lines.push(...(head ? [head] : []), fit(budget));
   }
   let content: string;
