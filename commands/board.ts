@@ -4,6 +4,7 @@ import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/
 import { deferEphemeral, tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
 import { renderView } from '../src/render/index.js';
+import { namesBySeat } from '../src/discord/player-names.js';
 
 export const board: Command = {
   data: new SlashCommandBuilder()
@@ -17,9 +18,8 @@ export const board: Command = {
     const match = await matchFromOptions(ctx, interaction, { orLatestFinished: true });
     if (!match) return;
     const engine = engineFor(match.game)!;
-    const names = await Promise.all(match.players.map(async (p) => (await ctx.client.users.fetch(p.userId).catch(() => null))?.username ?? 'Player'));
     // Channel-safe: the spectator view, even for a player (their hand goes by DM or /hand).
-    const png = await renderView(match.game, engine.view(match.state, 'spectator'), { seatNames: names });
+    const png = await renderView(match.game, engine.view(match.state, 'spectator'), { seatNames: await namesBySeat(ctx.client, ctx.db, match.id, match.players) });
     const toAct: number[] = match.status === 'active' ? engine.toAct(match.state) : [];
     const status = match.status === 'active' ? `waiting for ${toAct.map((s) => `<@${match.players[s].userId}>`).join(', ')}` : `over${match.result ? ` — ${match.result.reason}` : ''}`;
     await interaction.editReply({

@@ -5,6 +5,7 @@ import { tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
 import { loadReplay } from '../src/matches/replay.js';
 import { replayGif } from '../src/render/replay.js';
+import { namesBySeat } from '../src/discord/player-names.js';
 import { plural } from '../src/games/plural.js';
 
 export const replay: Command = {
@@ -24,7 +25,7 @@ export const replay: Command = {
     if (!match) return;
     const logged = await loadReplay(ctx.db, match.id);
     if (!logged?.replay) return tell(interaction, `Match #${match.id} cannot be replayed.`);
-    const names = await Promise.all(logged.players.map(async (p) => (await ctx.client.users.fetch(p.userId).catch(() => null))?.username ?? 'Player'));
+    const names = await namesBySeat(ctx.client, ctx.db, match.id, logged.players);
     const speed = interaction.options.getNumber('speed') ?? 1;
     const gif = await replayGif(logged.replay, names, [0.5, 1, 2, 4].includes(speed) ? speed : 1);
     const engine = engineFor(match.game)!;

@@ -26,7 +26,6 @@ import {
   markFailed,
   takeBack,
   takeClaimed,
-  type BoardPost,
   type BoardShown,
   type DeliveredRow,
   type HandPost,
@@ -43,7 +42,7 @@ import { buttonId } from './custom-id.js';
 import { boardMessage } from './messages.js';
 import { rateMatch, ratingLines } from '../matches/ratings.js';
 import { Lru } from '../lru.js';
-import { aiPlayers, aiSeatName, readAiLevel } from '../matches/ai-turns.js';
+import { namesBySeat, namesByUser } from './player-names.js';
 
 const MAX_ATTEMPTS = 12;
 
@@ -211,7 +210,7 @@ export class Dispatcher {
     const post = row.payload;
     switch (post.kind) {
       case 'board': {
-        const names = await this.names(post);
+        const names = await namesByUser(this.client, this.db, post.matchId, post.players);
         const channelId = await this.target(post.matchId, post.channelId);
         // The final board rates the match first (once: a retried delivery finds it rated) to show before → after.
         const rated = post.result ? await rateMatch(this.db, post.matchId).catch((err) => (this.log.error({ err, match: post.matchId }, 'rating failed; npm run ratings:rebuild rates it later'), null)) : null;
@@ -314,32 +313,6 @@ export class Dispatcher {
     return (await channel.send(message)).id;
   }
 
-  /**
-   * The players' names: as the match stores them (the post carries them), the
-   * AI's seat by its level. Only posts written before names were stored, or
-   * players who have not acted since, send for users Discord has not given us.
-   */
-  private async names(post: BoardPost): Promise<(id: string) => string> {
-    const names = new Map<string, string>();
-    for (const p of post.players) {
-      const level = readAiLevel(p.aiLevel);
-      if (level) names.set(p.userId, aiSeatName(level));
-      else if (p.name) names.set(p.userId, p.name);
-    }
-    const ids = post.players.map((p) => p.userId).filter((id) => !names.has(id));
-    // Rows from before the payload said which seat the AI plays.
-    if (this.client.user && ids.includes(this.client.user.id) && post.players.some((p) => p.aiLevel === undefined)) {
-      for (const p of await aiPlayers(this.db, post.matchId)) names.set(p.userId, aiSeatName(p.level));
-    }
-    await Promise.all(
-      ids.filter((id) => !names.has(id)).map(async (id) => {
-        const user = this.client.users.cache.get(id) ?? (await this.client.users.fetch(id).catch(() => null));
-        names.set(id, user?.displayName ?? user?.username ?? 'Player');
-      }),
-    );
-    return (id) => names.get(id) ?? 'Player';
-  }
-
   private sendNotice(post: NoticePost): Promise<string> {
     const components = post.buttons.length
       ? [
@@ -368,7 +341,7 @@ export class Dispatcher {
     if (!loaded || !seat || seat.dmClosed || seat.aiLevel) return null;
     const { match } = loaded;
     const engine = engineFor(match.game)!;
-    const png = await renderPrivate(match.game, engine.view(match.state, post.seat));
+    const png = await renderPrivate(match.game, engine.view(match.state, post.seat), { seatNames: await namesBySeat(this.client, this.db, match.id, match.players) });
     const file = new AttachmentBuilder(png, { name: `hand-${match.id}-v${match.version}.png` });
     const content = `Your private view in ${engine.name} match #${match.id} (as of move ${match.version}). Only you can see this.`;
     const payload = { content, files: [file], attachments: [] };

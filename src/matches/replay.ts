@@ -65,7 +65,7 @@ export interface LoggedMatch {
   game: string;
   guildId: string | null;
   status: string;
-  players: { seat: Seat; userId: string; aiLevel: string | null }[];
+  players: { seat: Seat; userId: string; name: string | null; aiLevel: string | null }[];
   replay: Replay | null;
 }
 
@@ -74,11 +74,12 @@ export async function loadReplay(db: Db, matchId: number): Promise<LoggedMatch |
     where: { id: matchId },
     select: {
       id: true, game: true, seed: true, options: true, guildId: true, status: true,
-      players: { select: { seat: true, userId: true, aiLevel: true }, orderBy: { seat: 'asc' } },
+      players: { select: { seat: true, userId: true, displayName: true, aiLevel: true }, orderBy: { seat: 'asc' } },
       actions: { select: { version: true, seat: true, kind: true, action: true, text: true }, orderBy: { revision: 'asc' } },
     },
   });
   if (!row) return null;
   const replay = replayLog(row.game, row.seed, row.options, row.players.length, row.actions);
-  return { id: row.id, game: row.game, guildId: row.guildId, status: row.status, players: row.players, replay };
+  const players = row.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.displayName, aiLevel: p.aiLevel }));
+  return { id: row.id, game: row.game, guildId: row.guildId, status: row.status, players, replay };
 }

@@ -267,10 +267,8 @@ export function layoutResultTitle(
   ];
 }
 
-/** The engines' texts say "Player 2": the names the image uses instead. */
-export function withNames(raw: string, names?: readonly string[]): string {
-  return names ? raw.replace(/Player ([1-9])/g, (m, d: string) => names[Number(d) - 1] || m) : raw;
-}
+/** The engines' texts say "Player 2": the images show the names instead, as every post does. */
+export { withNames } from '../games/seat-names.js';
 
 /**
  * Card faces and backs are drawn once per size into small transparent canvases

@@ -72,12 +72,12 @@ describe('Gog & Magog on Discord, end to end', () => {
     // Alice's private view comes by DM; Bob's DMs are closed, so the thread tells him to use /hand.
     const aliceSeat = seatOf.get(alice.id)!;
     const dm = await discord.waitForDm(alice, (m) => m.attachments.length > 0);
-    expect(dm.attachments[0].data.equals(await renderPrivate('gogmagog', gogmagog.view(start.state as GogState, aliceSeat)))).toBe(true);
+    expect(dm.attachments[0].data.equals(await renderPrivate('gogmagog', gogmagog.view(start.state as GogState, aliceSeat), { seatNames }))).toBe(true);
     expect(discord.dmsOf(bob)).toHaveLength(0);
     await discord.waitForMessage(thread, (m) => m.content.includes(`<@${bob.id}>`) && /\/hand/.test(m.content));
     const hand = await (await discord.as(bob).slash(thread, 'hand', {})).reply();
     expect(hand.ephemeral).toBe(true);
-    expect(hand.attachments[0].data.equals(await renderPrivate('gogmagog', gogmagog.view(start.state as GogState, seatOf.get(bob.id)!)))).toBe(true);
+    expect(hand.attachments[0].data.equals(await renderPrivate('gogmagog', gogmagog.view(start.state as GogState, seatOf.get(bob.id)!), { seatNames }))).toBe(true);
 
     const rng = new Rng(seedRng('e2e-gogmagog'));
     let revealedByMove = false;

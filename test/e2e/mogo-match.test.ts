@@ -70,7 +70,7 @@ describe('Mogo on Discord, end to end', () => {
     expect(opening.attachments[0].data.equals(await renderView('mogo', mogo.view(start.state as MogoState, 'spectator'), { seatNames, footnote }))).toBe(true);
     for (const [seat, u] of [p1, p2, p3].entries()) {
       const dm = await discord.waitForDm(u, (m) => m.attachments.length > 0);
-      expect(dm.attachments[0].data.equals(await renderPrivate('mogo', mogo.view(start.state as MogoState, seat)))).toBe(true);
+      expect(dm.attachments[0].data.equals(await renderPrivate('mogo', mogo.view(start.state as MogoState, seat), { seatNames }))).toBe(true);
     }
     const leaks = (posts: MessageView[], s: MogoState): void => {
       const hidden = hiddenNames(s);
@@ -181,7 +181,7 @@ describe('Mogo on Discord, end to end', () => {
     // /hand, the fallback for closed DMs: the same private image, for the asker only.
     const hand = await (await discord.as(p2).slash(thread, 'hand', {})).reply();
     expect(hand.ephemeral).toBe(true);
-    expect(hand.attachments[0].data.equals(await renderPrivate('mogo', mogo.view((await state()).state as MogoState, 1)))).toBe(true);
+    expect(hand.attachments[0].data.equals(await renderPrivate('mogo', mogo.view((await state()).state as MogoState, 1), { seatNames }))).toBe(true);
     const rec = await (await discord.as(p1).slash(thread as ChannelRecord, 'record', { match: matchId })).reply();
     expect(rec.content).toContain('Mogo');
     expect(rec.content).not.toMatch(/counter (Wrath|Time Walk)/);

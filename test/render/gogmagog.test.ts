@@ -61,10 +61,10 @@ describe('Gog & Magog renderers', () => {
     }
     // Through the dispatcher's entry points too, with the deadline drawn when given.
     const v = gogmagog.view(states[0], 'spectator');
-    const plain = await renderView('gogmagog', v);
+    const plain = await renderView('gogmagog', v, { seatNames: ['Alice', 'Bob'] });
     expect(plain.subarray(1, 4).toString()).toBe('PNG');
-    expect((await renderView('gogmagog', v, { footnote: 'move by 11-24 09:00 UTC' })).equals(plain)).toBe(false);
-    expect((await renderPrivate('gogmagog', gogmagog.view(states[0], 0))).subarray(1, 4).toString()).toBe('PNG');
+    expect((await renderView('gogmagog', v, { seatNames: ['Alice', 'Bob'], footnote: 'move by 11-24 09:00 UTC' })).equals(plain)).toBe(false);
+    expect((await renderPrivate('gogmagog', gogmagog.view(states[0], 0), { seatNames: ['Alice', 'Bob'] })).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('draws a concealed creature as a back: the channel image is the same whichever creature it is', async () => {

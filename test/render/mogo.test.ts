@@ -61,8 +61,8 @@ describe('Mogo renderers', () => {
       }
     }
     const s = fromPosition({ hands: [['Wrath', 'Goblin King'], []] });
-    expect((await renderView('mogo', mogo.view(s, 'spectator'))).subarray(1, 4).toString()).toBe('PNG');
-    expect((await renderPrivate('mogo', mogo.view(s, 0))).subarray(1, 4).toString()).toBe('PNG');
+    expect((await renderView('mogo', mogo.view(s, 'spectator'), { seatNames: ['Alice', 'Bob'] })).subarray(1, 4).toString()).toBe('PNG');
+    expect((await renderPrivate('mogo', mogo.view(s, 0), { seatNames: ['Alice', 'Bob'] })).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('draws a suppressed counter greyed: a Locale under Flood loses its colour, and gets it back without Flood', async () => {
