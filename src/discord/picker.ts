@@ -21,6 +21,7 @@ import { buttonId, type ButtonId } from './custom-id.js';
 import { replyTarget, tell } from './replies.js';
 import { actor } from './actor.js';
 import { playerMention } from '../matches/names.js';
+import { plural } from '../games/plural.js';
 
 /** Discord's most options in one select. */
 export const PAGE = 25;
@@ -72,7 +73,7 @@ export function groupsPage(match: MatchSnapshot, groups: ActionGroup[], page: nu
       shown.map((g, i) => ({
         label: g.label,
         value: String(p * PAGE + i),
-        description: `${g.actions.length} move${g.actions.length === 1 ? '' : 's'}: ${g.actions.slice(0, 3).join(', ')}${g.actions.length > 3 ? ', …' : ''}`.slice(0, 100),
+        description: `${plural(g.actions.length, 'move')}: ${g.actions.slice(0, 3).join(', ')}${g.actions.length > 3 ? ', …' : ''}`.slice(0, 100),
       })),
     );
   const at = (q: number): ButtonId => ({ kind: 'pick-groups', id: match.id, version: match.version, args: [q] });
