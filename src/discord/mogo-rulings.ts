@@ -52,4 +52,10 @@ export const MOGO_RULING_LINES: ReadonlyMap<string, string> = new Map([
   ['MOGO-R69', 'A Counter order stays set while you hold no Counter, and goes back to off once your Counter is played.'],
   ['MOGO-R70', 'A Doppelganger must copy a Unit whenever there is one on the board.'],
   ['MOGO-R72', 'Sprites’ Teleport is an Action of its own, not a Move (a Flanker’s free Move does not cover it).'],
+  ['MOGO-R73', 'While a Mine is on the board, every player draws one more counter in their own Fate Phase, whoever controls the Mine.'],
+  ['MOGO-R74', 'Balance goes to the Discard Pile only once every pick is made and the picked counters are destroyed.'],
+  ['MOGO-R75', 'Balance picks are targets: a counter immune to Sorceries, or a Relic next to a Guardian, cannot be picked.'],
+  ['MOGO-R76', 'A Doppelganger deployed by an Action is judged as its copy: copying a Water Unit, Atlantis may deploy it.'],
+  ['MOGO-R77', 'A counter that also counts as a Locale, Relic or Enchantment can be destroyed as one, and lets its destroyer be deployed next to it.'],
+  ['MOGO-R78', 'A player who resigns while Balance picks or a Millstone choice are open leaves them to the others; the next turn starts once they are done.'],
 ]);

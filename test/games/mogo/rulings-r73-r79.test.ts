@@ -50,7 +50,7 @@ describe('MOGO-R73: a Mine gives every player one more draw in their own Fate Ph
     const s = pos({ board: [u('b2', 'Mine', 1), u('h8', 'Wild Growth', 0)], hands: [[], []], toMove: 1, phase: 'end' });
     const r = play(s, 1, 'end phase');
     expect(sizes(r.state)).toEqual([3, 0]);
-    expect(r.events.map((e) => e.text).join(' ')).toMatch(/draws 3 counters, 1 of them for the Mine/);
+    expect(r.events.map((e) => e.text).join(' ')).toMatch(/draws 3 counters, 1 for the Mine/);
   });
 
   it('the counter\'s own text says so', () => {

@@ -9,6 +9,7 @@ import { ADJ, cellName } from '../geometry.js';
 import { MOGO_BALANCE_PICKS, MOGO_TIME_TWIST_TURNS } from '../rulings.js';
 import { cloneBoard, opponents, seatLabel, type MogoState } from '../state.js';
 import { args, emptyCells, type Args, type Handler, type Use } from './common.js';
+import { plural } from '../../plural.js';
 
 // ---------------------------------------------------------------------------
 // Time Twist (UNDO)
@@ -83,7 +84,7 @@ const balance: Handler = {
   resolve(x, u) {
     const order = [u.seat, ...opponents(x.s, u.seat)];
     x.s.pending = { kind: 'balance', caster: u.seat, order, idx: 0, picks: [], by: [], count: 0 };
-    emit(x, 'pending', `Balance: each player in turn picks up to ${MOGO_BALANCE_PICKS} counters to destroy, ${seatLabel(u.seat)} first.`);
+    emit(x, 'pending', `Balance: each player in turn picks up to ${plural(MOGO_BALANCE_PICKS, 'counter')} to destroy, ${seatLabel(u.seat)} first.`);
   },
 };
 

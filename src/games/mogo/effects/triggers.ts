@@ -68,7 +68,8 @@ export function fateEffects(x: Ctx, seat: Seat): void {
     }
   }
   const own = draw(x, seat, 1 + mines + extra + sift);
-  const fromMines = mines ? `, ${mines} of them for ${mines === 1 ? 'the Mine' : `${mines} Mines`}` : '';
+  // One copy of each counter (§1.1 item 2): at most one Mine.
+  const fromMines = mines ? `, ${mines} for the Mine` : '';
   emit(x, 'fate', `${seatLabel(seat)} draws ${plural(own, 'counter')}${fromMines} (${s.draw.length} left in the Draw Pile).`);
   if (tokens) {
     s.tokens[seat] += tokens;
