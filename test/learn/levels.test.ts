@@ -3,17 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { engineFor } from '../../src/games/index.js';
 import { allLevels, lessons } from '../../src/learn/index.js';
-import { play, start, type LessonState, type PlayReport } from '../../src/learn/runner.js';
+import { play, start, type PlayReport } from '../../src/learn/runner.js';
 import type { Level } from '../../src/learn/types.js';
+import { opened } from './support.js';
 
 const levels = allLevels();
 const GAMES = ['agog', 'gomofasta', 'ugo', 'gogmagog', 'mogo'] as const;
 
-function opened(level: Level): LessonState {
-  const r = start(level);
-  if (!r.ok) throw new Error(`${level.id}: ${r.error}`);
-  return r.lesson;
-}
 
 /** Plays the level's intended line; the last report. */
 function playSolution(level: Level): PlayReport[] {

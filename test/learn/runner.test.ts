@@ -1,21 +1,9 @@
 // The lesson runner: stars, refusals, move limits, the game ending, scripted and AI replies.
 import { describe, expect, it } from 'vitest';
 import { agog, type AgogState } from '../../src/games/agog/index.js';
-import { levelById } from '../../src/learn/index.js';
 import { play, reply, start, starsFor, type LessonState, type PlayReport } from '../../src/learn/runner.js';
 import type { Level } from '../../src/learn/types.js';
-
-function level(id: string): Level {
-  const l = levelById(id);
-  if (!l) throw new Error(`no level ${id}`);
-  return l;
-}
-
-function opened(l: Level): LessonState {
-  const r = start(l);
-  if (!r.ok) throw new Error(r.error);
-  return r.lesson;
-}
+import { level, opened } from './support.js';
 
 /** Plays learner moves in notation; the report of each. */
 function moves(l: Level, texts: string[], from = opened(l)): PlayReport[] {
