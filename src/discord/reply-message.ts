@@ -14,8 +14,8 @@ export async function actionReply(post: ReplyPost, link: string | null, boardPen
   const head = post.what === 'resign' ? `You resigned match #${post.matchId}.` : `Played \`${post.text}\` in match #${post.matchId}.`;
   if (post.table) {
     // The turn goes on (several actions per turn): the table for the actor only, and a way to play on.
-    // The reply post carries no players, so this table says "Player N" until it does (issue 22).
-    const png = await renderView(post.table.game, post.table.view, { seatNames: null });
+    // Rows written before the table carried names show "Player N".
+    const png = await renderView(post.table.game, post.table.view, { seatNames: post.table.seatNames ?? null });
     return {
       content: `${head} Your turn goes on; the table is posted for everyone when it ends.`,
       files: [new AttachmentBuilder(png, { name: `match-${post.matchId}-turn.png` })],

@@ -9,6 +9,7 @@ import type { GameEvent, GameResult, Seat } from '../games/engine.js';
 import { commitAction } from './commit.js';
 import { boardPost, handPosts, publicTexts, type OutboxPayload, type ReplyPost } from './outbox.js';
 import { nextTurn, waitingUsers } from './turns.js';
+import { storedName } from './names.js';
 import type { MatchSnapshot, MatchStatus } from './types.js';
 
 export interface Step {
@@ -114,6 +115,12 @@ export async function applyStep(
   return outbox === null ? null : { match: after, outbox };
 }
 
+/** The players by the names the match stores, in seat order; a seat without one keeps its seat name. */
+function seatNames(m: MatchSnapshot): string[] {
+  const engine = engineFor(m.game)!;
+  return [...m.players].sort((a, b) => a.seat - b.seat).map((p) => storedName(p) ?? engine.seatName(p.seat, m.players.length));
+}
+
 function replyPost(after: MatchSnapshot, step: Step, to: ReplyTo, posted: boolean, continuing: boolean): ReplyPost {
   const engine = engineFor(after.game)!;
   return {
@@ -127,6 +134,6 @@ function replyPost(after: MatchSnapshot, step: Step, to: ReplyTo, posted: boolea
     text: step.text,
     boardVersion: posted ? after.version : null,
     // The actor's own reply, seen by them alone: their own view (their concealed cards face-up).
-    table: continuing ? { game: after.game, view: engine.view(after.state, step.seat), boardVersion: after.boardVersion } : null,
+    table: continuing ? { game: after.game, view: engine.view(after.state, step.seat), boardVersion: after.boardVersion, seatNames: seatNames(after) } : null,
   };
 }

@@ -92,7 +92,15 @@ const replyPost = z.object({
   /** The version of the board post this action caused, to link to; null when it caused none. */
   boardVersion: z.number().int().nullable(),
   /** The turn goes on: the actor sees the table (their own view) and plays on from their reply. */
-  table: z.object({ game: z.string(), view: z.unknown(), boardVersion: z.number().int() }).nullable(),
+  table: z
+    .object({
+      game: z.string(),
+      view: z.unknown(),
+      boardVersion: z.number().int(),
+      /** One name per seat, as the match stores them (rows written before it existed have none). */
+      seatNames: z.array(z.string()).optional(),
+    })
+    .nullable(),
 });
 
 export const outboxPayloadSchema = z.discriminatedUnion('kind', [boardPost, handPost, noticePost, directPost, replyPost]);

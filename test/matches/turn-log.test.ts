@@ -3,7 +3,7 @@
 // texts wait on the match row until then, and the post names them all.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { MatchService } from '../../src/matches/service.js';
-import type { BoardPost } from '../../src/matches/outbox.js';
+import type { BoardPost, ReplyPost } from '../../src/matches/outbox.js';
 import { boardMessage } from '../../src/discord/messages.js';
 import { openTestDb, DB_KINDS, type TestDb } from '../support/db.js';
 
@@ -41,14 +41,18 @@ describe.each(DB_KINDS)('a Gog & Magog turn of several actions on %s', (kind) =>
     const matchId = a.match.id;
     expect(await boards(matchId)).toHaveLength(1); // the opening
 
+    const replyTo = { applicationId: '1', token: 'token', expiresAt: new Date(Date.now() + 600_000) };
     for (const [i, action] of turn.entries()) {
-      const res = await service.actText(matchId, alice, action);
+      const res = await service.actText(matchId, alice, action, undefined, replyTo);
       if (!res.ok) throw new Error(`${action}: ${res.error}`);
       const m = (await service.getMatch(matchId))!;
       if (i < turn.length - 1) {
         // Mid-turn: no post yet; the public texts so far wait on the match.
         expect(await boards(matchId)).toHaveLength(1);
         expect(m.turnLog.length).toBeGreaterThanOrEqual(i + 1);
+        // Alice's own reply shows her the table, with the players' names.
+        const reply = (await db.prisma.outbox.findFirst({ where: { id: { in: res.outbox }, kind: 'reply' } }))!.payload as unknown as ReplyPost;
+        expect(reply.table?.seatNames).toEqual(['alice', 'bob']);
       } else {
         expect(m.turnLog).toEqual([]);
       }
