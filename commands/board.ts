@@ -1,10 +1,12 @@
-import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
+import { AttachmentBuilder, SlashCommandBuilder, escapeMarkdown } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { addMatchOption, completeMatch, matchFromOptions } from '../src/discord/match-option.js';
 import { deferEphemeral, tell } from '../src/discord/replies.js';
 import { engineFor } from '../src/games/index.js';
 import { renderView } from '../src/render/index.js';
 import { namesBySeat } from '../src/discord/player-names.js';
+import { playerMention } from '../src/matches/names.js';
+import { withNames } from '../src/games/seat-names.js';
 
 export const board: Command = {
   data: new SlashCommandBuilder()
@@ -19,9 +21,14 @@ export const board: Command = {
     if (!match) return;
     const engine = engineFor(match.game)!;
     // Channel-safe: the spectator view, even for a player (their hand goes by DM or /hand).
-    const png = await renderView(match.game, engine.view(match.state, 'spectator'), { seatNames: await namesBySeat(ctx.client, ctx.db, match.id, match.players) });
+    const names = await namesBySeat(ctx.client, ctx.db, match.id, match.players);
+    const png = await renderView(match.game, engine.view(match.state, 'spectator'), { seatNames: names });
     const toAct: number[] = match.status === 'active' ? engine.toAct(match.state) : [];
-    const status = match.status === 'active' ? `waiting for ${toAct.map((s) => `<@${match.players[s].userId}>`).join(', ')}` : `over${match.result ? ` — ${match.result.reason}` : ''}`;
+    const seatOf = (s: number) => match.players.find((p) => p.seat === s)!;
+    const status =
+      match.status === 'active'
+        ? `waiting for ${toAct.map((s) => playerMention(seatOf(s))).join(', ')}`
+        : `over${match.result ? ` — ${withNames(match.result.reason, names.map((n) => escapeMarkdown(n)))}` : ''}`;
     await interaction.editReply({
       content: `${engine.name} — match #${match.id}, ${status}.`,
       files: [new AttachmentBuilder(png, { name: `match-${match.id}-v${match.version}.png` })],

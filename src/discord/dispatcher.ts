@@ -39,7 +39,7 @@ import { actionReply } from './reply-message.js';
 import { messageLink } from './replies.js';
 import { renderPrivate } from '../render/index.js';
 import { buttonId } from './custom-id.js';
-import { boardMessage } from './messages.js';
+import { boardMessage, challengeEndText } from './messages.js';
 import { rateMatch, ratingLines } from '../matches/ratings.js';
 import { Lru } from '../lru.js';
 import { namesBySeat, namesByUser } from './player-names.js';
@@ -277,15 +277,9 @@ export class Dispatcher {
     if (!ch?.messageId || !m) return;
     const channel = await this.client.channels.fetch(ch.channelId, GUILD_ON_ANY_SHARD).catch(() => null);
     if (!channel?.isTextBased()) return;
-    const result = readResult(m.result);
-    const players = await this.db.matchPlayer.findMany({ where: { matchId } });
-    const winners = result?.winners.map((s) => `<@${players.find((p) => p.seat === s)?.userId}>`) ?? [];
-    const text =
-      m.status === 'finished'
-        ? winners.length
-          ? `Match #${matchId} is over: ${winners.join(', ')} won — ${result?.reason}. See \`/record match:${matchId}\`.`
-          : `Match #${matchId} is over: a draw — ${result?.reason}.`
-        : `Match #${matchId} was ${m.status}.`;
+    const seats = await this.db.matchPlayer.findMany({ where: { matchId }, select: { seat: true, userId: true, displayName: true, aiLevel: true }, orderBy: { seat: 'asc' } });
+    const players = seats.map((p) => ({ seat: p.seat, userId: p.userId, name: p.displayName, aiLevel: p.aiLevel }));
+    const text = challengeEndText(matchId, m.status, readResult(m.result), players, await namesByUser(this.client, this.db, matchId, players));
     try {
       await channel.messages.edit(ch.messageId, { content: text, components: [], allowedMentions: { users: [] } });
     } catch (err) {

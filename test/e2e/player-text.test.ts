@@ -95,6 +95,33 @@ describe('the clock against the AI', () => {
   }, 30_000);
 });
 
+describe('a match against the AI, ended', () => {
+  it('/board names the AI it waits for; the final board and the challenge post name the AI as the winner, mentioning nobody', async () => {
+    const { discord, alice } = t;
+    const bot = discord.world.bot;
+    // The AI plays White and moves first.
+    const reply = await (await discord.as(alice).slash(t.games, 'challenge agog', { opponent: bot, colour: 'black', days: 'none', level: 'easy' })).reply();
+    const thread = await discord.waitForThread(t.games, (th) => th.id === reply.id);
+    const opening = await discord.waitForMessage(thread, (m) => /has begun/.test(m.content));
+    const matchId = Number(/match #(\d+)/i.exec(opening.content)![1]);
+    await outboxSettled(t, matchId);
+    const board = await (await discord.as(alice).slash(thread, 'board', {})).reply();
+    expect(board.content).toBe(`A•G•O•G — match #${matchId}, waiting for Golem Table AI (easy).`);
+
+    const resigned = await t.bot.ctx.service.resign(matchId, { id: alice.id });
+    if (!resigned.ok) throw new Error(resigned.error);
+    await t.bot.ctx.dispatcher.deliverNow(resigned.outbox);
+    await outboxSettled(t, matchId);
+    const final = latestBoard(t, thread);
+    expect(final.content).toMatch(new RegExp(`^\\*\\*Match #${matchId} is over: Golem Table AI \\(easy\\) wins\\*\\* — `));
+    expect(pinged(final)).toEqual([]);
+    const ended = discord.message(reply.id)!;
+    expect(ended.content).toMatch(new RegExp(`^Match #${matchId} is over: Golem Table AI \\(easy\\) won — `));
+    expect(ended.content).not.toContain(`<@${bot.id}>`);
+    expect(pinged(ended)).toEqual([]);
+  }, 30_000);
+});
+
 describe('a turn of several actions', () => {
   it('Gog & Magog: the board post names every public action of the turn, by name, and nothing hidden', async () => {
     const { discord, alice, bob } = t;
