@@ -9,7 +9,7 @@ import type { GameResult } from '../games/engine.js';
 import { DAY_MS, HOUR_MS, addClockTime, clockTimeBetween, formatLeft, vacationEarnedHours, type Clock } from './clock.js';
 import { LIMITS, fitLines } from './limits.js';
 import { loadMatch, toSnapshot } from './load.js';
-import { LEASE_SECONDS, OUTBOX_GRACE_MS, enqueue, keepClaimed, purgeDelivered, type NoticePost } from './outbox.js';
+import { LEASE_SECONDS, OUTBOX_GRACE_MS, enqueue, enqueueAll, keepClaimed, purgeDelivered, type DirectPost, type NoticePost } from './outbox.js';
 import { applyStep } from './apply.js';
 import { scheduleTurnTimers } from './turns.js';
 import { AI_TIMER_KINDS, AiTurns } from './ai-turns.js';
@@ -522,18 +522,21 @@ export class Correspondence {
 
   /** One DM per user whose turn it is somewhere, soonest deadline first; nothing on empty days. */
   private async digest(tx: Tx, now: Date): Promise<number[]> {
-    const matches = await tx.match.findMany({
-      where: { status: 'active', NOT: { waitingFor: { isEmpty: true } } },
-      select: { id: true, game: true, deadline: true, waitingFor: true, guildId: true, channelId: true, threadId: true },
-    });
-    const byUser = new Map<string, typeof matches>();
-    for (const m of matches) for (const u of m.waitingFor) byUser.set(u, [...(byUser.get(u) ?? []), m]);
-    const optedOut = new Set((await tx.userSettings.findMany({ where: { digest: false }, select: { userId: true } })).map((r) => r.userId));
-    // The AI's seats wait in matches too; it reads no DMs.
-    for (const p of await tx.matchPlayer.findMany({ where: { aiLevel: { not: null } }, distinct: ['userId'], select: { userId: true } })) optedOut.add(p.userId);
-    const out: number[] = [];
+    // Each waiting user with each match waiting for them, leaving out the AI's seats (it reads no DMs) and those who turned it off.
+    const waiting = await tx.$queryRaw<{ userId: string; id: number; game: string; deadline: Date | null; guildId: string | null; channelId: string; threadId: string | null }[]>`
+      SELECT w."userId", m.id, m.game, m.deadline, m."guildId", m."channelId", m."threadId"
+      FROM "Match" m, unnest(m."waitingFor") AS w("userId")
+      WHERE m.status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."userId" = w."userId" AND p."aiLevel" IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM "UserSettings" s WHERE s."userId" = w."userId" AND NOT s.digest)`;
+    const byUser = new Map<string, typeof waiting>();
+    for (const m of waiting) {
+      const list = byUser.get(m.userId);
+      if (list) list.push(m);
+      else byUser.set(m.userId, [m]);
+    }
+    const posts: DirectPost[] = [];
     for (const [userId, list] of byUser) {
-      if (optedOut.has(userId)) continue;
       list.sort((a, b) => (a.deadline?.getTime() ?? Infinity) - (b.deadline?.getTime() ?? Infinity));
       const lines = list.map((m) => {
         const ms = m.deadline ? m.deadline.getTime() - now.getTime() : null;
@@ -543,8 +546,8 @@ export class Correspondence {
       const head = `Your move is waiting in ${list.length} match${list.length === 1 ? '' : 'es'}:`;
       const foot = '(Turn this digest off with `/settings digest:off`.)';
       const body = fitLines(lines, LIMITS.content - head.length - foot.length - 2, (n) => `…and ${n} more (soonest deadlines first; \`/games\` lists them all)`);
-      out.push(await enqueue(tx, null, { kind: 'direct', userId, content: `${head}\n${body}\n${foot}` }));
+      posts.push({ kind: 'direct', userId, content: `${head}\n${body}\n${foot}` });
     }
-    return out;
+    return enqueueAll(tx, null, posts);
   }
 }

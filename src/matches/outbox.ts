@@ -71,6 +71,21 @@ export async function enqueue(tx: Prisma.TransactionClient, matchId: number | nu
   return row.id;
 }
 
+/** Many rows in one statement (the daily digest writes one per waiting player); ids in the order given. */
+export async function enqueueAll(tx: Prisma.TransactionClient, matchId: number | null, payloads: OutboxPayload[]): Promise<number[]> {
+  if (payloads.length === 0) return [];
+  const rows = await tx.$queryRaw<{ ids: number[] | null }[]>`
+    WITH posts AS (
+      INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt")
+      SELECT ${matchId}::int, p.value->>'kind', p.value, ${new Date(Date.now() + OUTBOX_GRACE_MS)}::timestamp
+      FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) WITH ORDINALITY AS p(value, n)
+      ORDER BY p.n
+      RETURNING id
+    )
+    SELECT array_agg(id ORDER BY id) AS ids FROM posts`;
+  return rows[0]?.ids ?? [];
+}
+
 /** How long a claimed row is its claimer's before another process may take it up. */
 export const LEASE_SECONDS = 30;
 

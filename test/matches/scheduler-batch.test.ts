@@ -92,6 +92,40 @@ describe.each(DB_KINDS)('the scheduler’s tick on %s', (kind) => {
     expect(await corr.runDue(100)).toEqual([]);
   });
 
+  it('writes the daily digest in one read and one write: one DM per waiting player, none to the AI or to those who turned it off', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 23, 8));
+    await matches(clock, 0);
+    const service = new MatchService(db.prisma, clock);
+    const bot = { id: '139999999999999999', bot: true };
+    const start = async (white: { id: string }, black: { id: string }) => {
+      const c = await service.challenge({ game: 'agog', challenger: white, invitees: [black], guildId: null, channelId: String(++channel), options: {}, challengerSeat: 0, daysPerMove: 3 });
+      if (!c.ok) throw new Error(c.error);
+      const accepted = await service.accept(c.challenge.id, black);
+      if (!accepted.ok || !accepted.match) throw new Error('accept');
+      return accepted.match;
+    };
+    const [a, b, c] = players;
+    await start(a, b);
+    await start(a, c);
+    await start(c, b); // c turned the digest off
+    // Against the AI, which moves first here: it waits, and reads no DMs.
+    const c2 = await service.challenge({ game: 'agog', challenger: b, invitees: [bot], guildId: null, channelId: String(++channel), options: {}, challengerSeat: 1, daysPerMove: 3, ai: { userId: bot.id, level: 'easy' } });
+    if (!c2.ok || !c2.match) throw new Error('ai match');
+    expect(c2.match.waitingFor).toEqual([bot.id]);
+    const corr = new Correspondence(db.prisma, clock);
+    await corr.setPrefs(c.id, { digest: false });
+    await corr.runDue(); // schedules today's 09:00 digest
+    clock.advanceHours(1.5);
+    counter.start();
+    const made = await corr.runDue();
+    const statements = counter.stop();
+    const dms = await db.prisma.outbox.findMany({ where: { id: { in: made }, kind: 'direct' } });
+    expect(dms.map((d) => (d.payload as { userId: string }).userId)).toEqual([a.id]);
+    expect((dms[0].payload as { content: string }).content).toMatch(/waiting in 2 matches/);
+    const digestWork = statements.filter((s) => /unnest\(m\."waitingFor"\)|SELECT \$1::int, p\.value->>'kind'/.test(s));
+    expect(digestWork, listed(statements)).toHaveLength(2);
+  });
+
   it('deletes delivered outbox rows older than the retention period, keeps the rest, and keeps the board post on the match', async () => {
     const clock = new ManualClock(Date.UTC(2026, 10, 23, 10));
     await matches(clock, 1);
