@@ -205,7 +205,7 @@ describe('time-outs and claims', () => {
     const done = await click(bob, notice, 'Claim win');
     expect(done.buttons).toHaveLength(0);
     const final = await waitForBoardPost(t, thread, matchId, before.version + 1);
-    expect(final.content).toContain(`**Match #${matchId} is over: <@${bob.id}> wins**`);
+    expect(final.content).toContain(`**Match #${matchId} is over: ${bob.username} wins**`);
     expect(final.content).toMatch(/ran out of time/);
     expect(final.buttons.map((b) => b.label)).toEqual(['Rematch']);
     const m = await getMatch(matchId);
@@ -448,7 +448,7 @@ describe('rematch', () => {
     const yes = await click(alice, ask, 'Yes, resign');
     expect(yes.content).toContain(`You resigned match #${matchId}`);
     const final = await waitForBoardPost(t, thread, matchId, 1);
-    expect(final.content).toContain(`**Match #${matchId} is over: <@${bob.id}> wins**`);
+    expect(final.content).toContain(`**Match #${matchId} is over: ${bob.username} wins**`);
     expect(final.buttons.map((b) => b.label)).toEqual(['Rematch']);
 
     const stranger = await click(carol, final, 'Rematch');

@@ -119,6 +119,9 @@ describe('a match against the AI, ended', () => {
     expect(ended.content).toMatch(new RegExp(`^Match #${matchId} is over: Golem Table AI \\(easy\\) won — `));
     expect(ended.content).not.toContain(`<@${bot.id}>`);
     expect(pinged(ended)).toEqual([]);
+    // The record says who played which side.
+    const record = await (await discord.as(alice).slash(thread, 'record', { match: matchId })).reply();
+    expect(record.content.split('\n')[0]).toBe(`A•G•O•G — match #${matchId}: Golem Table AI (easy) (White), alice (Black)`);
   }, 30_000);
 });
 
