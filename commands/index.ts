@@ -7,6 +7,7 @@ import { counter } from './counter.js';
 import { draw } from './draw.js';
 import { games } from './games.js';
 import { hand } from './hand.js';
+import { learn } from './learn.js';
 import { history } from './history.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { helpCommand } from './help.js';
@@ -22,5 +23,5 @@ import { stats } from './stats.js';
 import { ugoCommand } from './ugo.js';
 import { vacation } from './vacation.js';
 
-export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, record, replay, leaderboardCommand, stats, history, settings, vacation, ugoCommand, mogoCommand, counter, ping];
+export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, learn, record, replay, leaderboardCommand, stats, history, settings, vacation, ugoCommand, mogoCommand, counter, ping];
 commands.push(helpCommand(() => commands));

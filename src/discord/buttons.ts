@@ -5,6 +5,7 @@ import { buttonId, parseButtonId, type ButtonId } from './custom-id.js';
 import { challengeMessage } from './messages.js';
 import { replyTarget, tell } from './replies.js';
 import { openPicker, pickerStep } from './picker.js';
+import { lessonStep } from './lesson.js';
 import { openThread } from './threads.js';
 import { STALE_BOARD } from '../matches/service.js';
 import { engineFor } from '../games/index.js';
@@ -15,6 +16,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   const id = parseButtonId(interaction.customId);
   if (!id) return tell(interaction, 'That button is not one of mine any more.');
   if (id.kind.startsWith('pick-')) return pickerStep(ctx, interaction, id);
+  if (id.kind.startsWith('learn-')) return lessonStep(ctx, interaction, id);
   if (!interaction.isButton()) return tell(interaction, 'That menu is not one of mine any more.');
   const user = actor(interaction);
   switch (id.kind) {

@@ -24,6 +24,18 @@ const ARITY = {
   'pick-group': 1, // select of groups on a page; values are group numbers
   'pick-actions': 2, // button: group, page of its actions
   'pick-action': 1, // select of a group's actions; values are their notation
+  // Lessons (src/discord/lesson.ts): the id is a game's or a level's number, or a
+  // lesson run's id with the version its message was drawn for.
+  'learn-menu': 0, // button: a game's lessons (id = game number)
+  'learn-level': 0, // select of the menu's levels (id = game number); values are level numbers
+  'learn-start': 0, // button: a level from its start (id = level number)
+  'learn-show': 0, // button: a run as it stands
+  'learn-hint': 1, // button: the run's level's hint number n
+  'learn-groups': 1, // the picker inside a lesson, as pick-groups … pick-action
+  'learn-group': 1,
+  'learn-actions': 2,
+  'learn-action': 1,
+  'learn-ai': 0, // button: a real game against the AI (easy) (id = game number)
 } as const;
 
 export type ButtonKind = keyof typeof ARITY;

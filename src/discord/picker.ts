@@ -32,8 +32,8 @@ export interface ActionGroup {
   actions: string[];
 }
 
-/** The seat's legal actions grouped by what they act with, in first-seen order. */
-export function groupActions(match: MatchSnapshot, seat: number): ActionGroup[] {
+/** The seat's legal actions grouped by what they act with, in first-seen order (a match's, or a lesson's position). */
+export function groupActions(match: Pick<MatchSnapshot, 'game' | 'state'>, seat: number): ActionGroup[] {
   const engine = engineFor(match.game)!;
   const groups = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -51,7 +51,7 @@ export function groupActions(match: MatchSnapshot, seat: number): ActionGroup[] 
 
 const pages = (n: number) => Math.max(1, Math.ceil(n / PAGE));
 
-function pagerRow(prev: ButtonId | null, next: ButtonId | null, extra: ButtonBuilder[] = []): ActionRowBuilder<ButtonBuilder> | null {
+export function pagerRow(prev: ButtonId | null, next: ButtonId | null, extra: ButtonBuilder[] = []): ActionRowBuilder<ButtonBuilder> | null {
   const buttons = [
     ...(prev ? [new ButtonBuilder().setCustomId(buttonId(prev)).setLabel('◀ Previous').setStyle(ButtonStyle.Secondary)] : []),
     ...(next ? [new ButtonBuilder().setCustomId(buttonId(next)).setLabel('Next ▶').setStyle(ButtonStyle.Secondary)] : []),
