@@ -117,3 +117,20 @@ export const allFinished = (rounds: readonly RoundRecord[]): boolean =>
 export function byScoreThenSeed(a: PlayerRecord, b: PlayerRecord): number {
   return b.points - a.points || a.seed - b.seed || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
+
+/**
+ * The active players' records in pairing order, for pairing or seating the
+ * next round: every round must have ended, every active id be entered.
+ */
+export function activeInPairingOrder(input: { players: readonly Entrant[]; rounds: readonly RoundRecord[]; active: readonly string[] }): Outcome<PlayerRecord[]> {
+  const history = readHistory(input.players, input.rounds);
+  if (!history.ok) return history;
+  if (!allFinished(input.rounds)) return { ok: false, error: 'a round is still being played' };
+  const recs: PlayerRecord[] = [];
+  for (const id of new Set(input.active)) {
+    const rec = history.value.get(id);
+    if (!rec) return { ok: false, error: `${id} is active but not entered` };
+    recs.push(rec);
+  }
+  return { ok: true, value: recs.sort(byScoreThenSeed) };
+}

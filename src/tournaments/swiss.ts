@@ -17,7 +17,7 @@
 // everyone left, which always exists. Pairing a group rather than the whole
 // field keeps a 500-player round in milliseconds: the matching is cubic in the
 // size of what it pairs.
-import { readHistory, allFinished, byScoreThenSeed, type PlayerRecord } from './history.js';
+import { activeInPairingOrder, type PlayerRecord } from './history.js';
 import { hasPerfectMatching, maxCardinality, maxWeightMatching, type WeightedEdge } from './matching.js';
 import {
   other,
@@ -114,16 +114,9 @@ export class SwissField {
 
 /** Swiss pairing of the next round. */
 export function pairSwissRound(input: SwissInput): Outcome<SwissPairing> {
-  const history = readHistory(input.players, input.rounds);
-  if (!history.ok) return history;
-  if (!allFinished(input.rounds)) return { ok: false, error: 'a round is still being played' };
-  const recs: PlayerRecord[] = [];
-  for (const id of new Set(input.active)) {
-    const rec = history.value.get(id);
-    if (!rec) return { ok: false, error: `${id} is active but not entered` };
-    recs.push(rec);
-  }
-  recs.sort(byScoreThenSeed);
+  const read = activeInPairingOrder(input);
+  if (!read.ok) return read;
+  const recs = read.value;
   const colours = input.colours ?? true;
   const field = new SwissField(recs, colours);
 
