@@ -5,11 +5,22 @@ import type { AnyEngine } from '../src/games/engine.js';
 import { engineFor, playableGames } from '../src/games/index.js';
 import { LIMITS, clip, fitLines } from '../src/matches/limits.js';
 import { plural } from '../src/games/plural.js';
+import { lessons } from '../src/learn/index.js';
 
 const AI_FIELD = {
   name: 'Playing the AI',
   value: 'Name me (the bot) as an opponent in `/challenge`, with `level` easy, normal (default) or hard: my seat needs no Accept, and I move a moment after it is my turn.',
 };
+
+/** Where a newcomer starts: the game's lessons, played rather than read. */
+function learnField(engine: AnyEngine): { name: string; value: string } | null {
+  const lesson = lessons[engine.id];
+  if (!lesson) return null;
+  return {
+    name: 'New to it? Learn by playing',
+    value: `\`/learn game:${engine.id}\`: ${plural(lesson.stages.length, 'short stage')} of levels you play yourself, one idea each, with stars (only you see them).`,
+  };
+}
 
 /**
  * The summary in one embed, then the game's /challenge options (from the engine's declarations)
@@ -19,10 +30,11 @@ export function rulesEmbed(engine: AnyEngine): EmbedBuilder {
   const title = clip(`${engine.name} — how to play`, LIMITS.embed.title);
   const options = describeChallengeOptions(engine);
   const field = { name: `Options of /challenge ${engine.id}`, value: clip(options || 'None besides the opponents and the clock.', LIMITS.embed.fieldValue) };
-  const budget = Math.min(LIMITS.embed.description, LIMITS.embed.total - title.length - field.name.length - field.value.length - AI_FIELD.name.length - AI_FIELD.value.length);
+  const fields = [...[learnField(engine)].filter((f) => f !== null), field, AI_FIELD];
+  const budget = Math.min(LIMITS.embed.description, LIMITS.embed.total - title.length - fields.reduce((n, f) => n + f.name.length + f.value.length, 0));
   const paragraphs = engine.rulesSummary.split('\n');
   const text = fitLines(paragraphs, budget, (n) => `…(${plural(n, 'more paragraph')} did not fit here)`);
-  return new EmbedBuilder().setTitle(title).setDescription(text).addFields(field, AI_FIELD).setColor(0xb58863);
+  return new EmbedBuilder().setTitle(title).setDescription(text).addFields(...fields).setColor(0xb58863);
 }
 
 export const rules: Command = {

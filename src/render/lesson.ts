@@ -24,6 +24,8 @@ export interface LessonPicture {
 
 export const LESSON_COLOURS = {
   goalBand: '#1f3a4d',
+  /** The band's lower edge: some boards open with a dark header of their own (U-G-O's), and the band must not run into it. */
+  goalEdge: '#e0a82e',
   goalText: '#ffffff',
   statusText: '#c9dbe6',
   hintBand: '#fff1b8',
@@ -44,6 +46,8 @@ export interface LessonLayout {
   status: Fitted;
   hint: Fitted | null;
   goalBand: number;
+  /** The goal band's lower edge, inside goalBand. */
+  goalEdge: number;
   hintBand: number;
 }
 
@@ -52,16 +56,18 @@ export function layoutLessonText(ctx: CanvasRenderingContext2D, width: number, g
   const pad = Math.round(width * PAD);
   const inner = width - 2 * pad;
   const px = (f: number) => Math.round(width * f);
-  const goalFit = fitBox(ctx, `Goal: ${goal}`, { width: inner, weight: 'bold', size: px(GOAL.size), floor: px(GOAL.floor), lines: GOAL.lines });
+  // Full size on as many lines as it takes, before any smaller size: a short goal is not set smaller to stay on one line.
+  const goalFit = fitBox(ctx, `Goal: ${goal}`, { width: inner, weight: 'bold', size: px(GOAL.size), lines: GOAL.lines, wrapped: { weight: 'bold', size: px(GOAL.size), floor: px(GOAL.floor) } });
   const statusFit = fitBox(ctx, status, { width: inner, size: px(STATUS.size), floor: px(STATUS.floor) });
-  const hintFit = hint ? fitBox(ctx, `Hint: ${hint}`, { width: inner, size: px(HINT.size), floor: px(HINT.floor), lines: HINT.lines }) : null;
+  const hintFit = hint ? fitBox(ctx, `Hint: ${hint}`, { width: inner, size: px(HINT.size), lines: HINT.lines, wrapped: { size: px(HINT.size), floor: px(HINT.floor) } }) : null;
   const block = (f: Fitted) => f.lines.length * f.lineHeight;
-  const goalBand = pad + block(goalFit) + Math.round(pad / 2) + block(statusFit) + pad;
+  const goalEdge = Math.max(3, Math.round(pad / 4));
+  const goalBand = pad + block(goalFit) + Math.round(pad / 2) + block(statusFit) + pad + goalEdge;
   const hintBand = hintFit ? 2 * pad + block(hintFit) : 0;
-  return { width, pad, goal: goalFit, status: statusFit, hint: hintFit, goalBand, hintBand };
+  return { width, pad, goal: goalFit, status: statusFit, hint: hintFit, goalBand, goalEdge, hintBand };
 }
 
-/** The lesson picture as a canvas (for pixel tests) */
+/** The lesson picture as a canvas. */
 export async function drawLesson(p: LessonPicture): Promise<Canvas> {
   const board = drawView(p.game, p.table, { seatNames: p.seatNames });
   const hand = p.hand === undefined ? null : await loadImage(await renderPrivate(p.game, p.hand, { seatNames: p.seatNames }));
@@ -75,6 +81,8 @@ export async function drawLesson(p: LessonPicture): Promise<Canvas> {
 
   ctx.fillStyle = LESSON_COLOURS.goalBand;
   ctx.fillRect(0, 0, width, layout.goalBand);
+  ctx.fillStyle = LESSON_COLOURS.goalEdge;
+  ctx.fillRect(0, layout.goalBand - layout.goalEdge, width, layout.goalEdge);
   const { pad, goal, status } = layout;
   drawFitted(ctx, goal, pad, pad + (goal.lines.length * goal.lineHeight) / 2, LESSON_COLOURS.goalText);
   const statusTop = pad + goal.lines.length * goal.lineHeight + Math.round(pad / 2);

@@ -134,7 +134,12 @@ describe('/learn', () => {
         expect(m.content).toContain(`Goal: ${level.goal}`);
         expect(picture(m)?.filename).toMatch(new RegExp(`^lesson-${level.id}-v\\d+\\.png$`));
         for (const [k, move] of level.solution.entries()) {
+          const drawn = picture(m)!.filename;
           m = await clickMove(alice, m, move);
+          // The board is drawn again after each move, in place of the last picture.
+          expect(m.attachments).toHaveLength(1);
+          expect(picture(m)!.filename).not.toBe(drawn);
+          expect(picture(m)!.data.subarray(1, 4).toString()).toBe('PNG');
           // The bot restarts in the middle of the first game's first level: the same message plays on.
           if (game === 'agog' && i === 0 && k === 0) {
             expect(m.content).toContain('White: d3');
@@ -157,6 +162,7 @@ describe('/learn', () => {
     // Lessons are not matches: none was made, nothing was posted in the channel.
     expect(await t.db.prisma.match.count()).toBe(matchesBefore);
     expect(t.discord.messages(games)).toEqual([]);
+    expect(t.discord.dmsOf(alice)).toEqual([]);
     expect(t.discord.requests.filter((r) => r.status >= 400)).toEqual([]);
   });
 
@@ -240,6 +246,14 @@ describe('/learn', () => {
     expect(done.content).toContain('**Passed!** ★★★');
     const none = await learn(dave, games, { game: 'ugo', move: 'end turn' });
     expect(none.content).toMatch(/No U-G-O level is in play/);
+  });
+
+  it('/rules points newcomers to /learn', async () => {
+    for (const game of ['agog', 'mogo']) {
+      const rules = await (await t.discord.as(t.alice).slash(t.games, 'rules', { game })).reply();
+      const field = (rules.embeds[0].fields as { name: string; value: string }[]).find((f) => f.name.includes('Learn by playing'));
+      expect(field?.value).toContain(`/learn game:${game}`);
+    }
   });
 
   it('works in a DM with the bot', async () => {
