@@ -37,6 +37,8 @@ const WATCHED = ['Match', 'Outbox', 'Timer', 'MatchAction'];
 interface Sent {
   text: string;
   values: unknown[];
+  /** When it was sent (performance.now()) and how long until its answer came. */
+  at: number;
   ms: number;
 }
 
@@ -49,10 +51,9 @@ function recordStatements() {
     const into = log;
     if (!into) return original.apply(this, args);
     const q = args[0] as string | { text: string; values?: unknown[] };
-    const sent: Sent = { text: typeof q === 'string' ? q : q.text, values: (typeof q === 'string' ? (args[1] as unknown[]) : q.values) ?? [], ms: 0 };
+    const sent: Sent = { text: typeof q === 'string' ? q : q.text, values: (typeof q === 'string' ? (args[1] as unknown[]) : q.values) ?? [], at: performance.now(), ms: 0 };
     into.push(sent);
-    const t0 = performance.now();
-    const done = () => void (sent.ms = performance.now() - t0);
+    const done = () => void (sent.ms = performance.now() - sent.at);
     // pg answers by callback (as its pool does) or by promise.
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
@@ -210,6 +211,19 @@ function report(a: Aim): void {
   if (a.aim !== undefined) verdicts.push({ label: a.label, p99: s.p99, aim: a.aim });
 }
 
+/** Where a hot path's time goes: each kind of statement it sends, by its first words, with p50/p99 of its round trip. */
+function breakdown(sent: Sent[]): void {
+  const kinds = new Map<string, number[]>();
+  for (const s of sent) {
+    const key = s.text.replace(/\s+/g, ' ').trim().slice(0, 60);
+    kinds.set(key, [...(kinds.get(key) ?? []), s.ms]);
+  }
+  for (const [key, ms] of kinds) {
+    const k = summarise(ms);
+    line(`    ${key.slice(0, 44)} (×${ms.length})`, `${fmt(k.p50)} / ${fmt(k.p99)}`);
+  }
+}
+
 /** The plan of each statement a hot path sends, as Postgres would run it with those values. */
 async function explain(sql: pg.Client, label: string, sent: Sent[]): Promise<void> {
   console.log(`\n  plan of ${label}:`);
@@ -340,8 +354,10 @@ export async function benchScale(): Promise<void> {
       markSent.push(...marked.sent);
     }
     report({ label: 'one service action (load, apply, write)', ms: actions, aim: 15, statements: actSent.length / 400 });
+    line('  its statements: p50 / p99 ms of each', '');
+    breakdown(actSent);
     await explain(sql, 'service action', actSent.slice(0, 2));
-    report({ label: 'its delivery marked (rows delivered, board post on the match)', ms: marks, aim: 5, statements: markSent.length / 400 });
+    report({ label: 'its delivery marked (rows delivered, board post on the match)', ms: marks, statements: markSent.length / 400 });
     await explain(sql, 'delivery mark', markSent.slice(0, 1));
 
     // The dispatcher's poll for rows left undelivered.
@@ -365,11 +381,14 @@ export async function benchScale(): Promise<void> {
     const backlog = await rec.during(() => corr.runDue(100));
     const wall = performance.now() - t;
     takeClaimed('bench', backlog.value);
-    const longest = Math.max(...backlog.sent.map((s) => s.ms));
+    // Locks are held from the BEGIN of the transaction that takes them to its COMMIT.
+    const begin = backlog.sent.find((s) => /^\s*BEGIN/i.test(s.text));
+    const commit = backlog.sent.find((s) => /^\s*COMMIT/i.test(s.text));
+    const held = begin && commit ? commit.at + commit.ms - begin.at : NaN;
     line(`backlog of 100 due timers (${backlog.value.length} reminders written): one tick, ms`, fmt(wall));
-    line('backlog: longest statement (the longest any lock is held) ms', fmt(longest), '≤ 100 ms');
-    line('backlog: statements, transactions', `${backlog.sent.length}, ${backlog.sent.filter((s) => /^\s*BEGIN/i.test(s.text)).length}`);
-    verdicts.push({ label: 'backlog: longest statement', p99: longest, aim: 100 });
+    line('backlog: its transaction, BEGIN to COMMIT (locks held) ms', fmt(held), '≤ 100 ms');
+    line('backlog: statements (with BEGIN and COMMIT)', `${backlog.sent.length}`);
+    verdicts.push({ label: 'backlog: locks held', p99: held, aim: 100 });
 
     const ticks: number[] = [];
     const tickSent: Sent[][] = [];
@@ -388,6 +407,8 @@ export async function benchScale(): Promise<void> {
       takeClaimed('bench', r.value);
     }
     report({ label: `scheduler tick (${fmt(reminders / ticks.length, 1)} reminders due per tick)`, ms: ticks, aim: 20, statements: tickSent.flat().length / ticks.length });
+    line('  its statements: p50 / p99 ms of each', '');
+    breakdown(tickSent.flat());
     await explain(sql, 'scheduler tick', tickSent.find((s) => s.length >= 3) ?? tickSent[0]);
 
     // The daily digest: one DM per player whose move is waiting, read and written in one statement each.

@@ -38,24 +38,20 @@ const where = (m: { threadId: string | null; channelId: string }) => m.threadId 
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 14;
 
-/** How long a tick's claim on its timers lasts: a process that dies mid-tick leaves them to come due again. */
-const TIMER_LEASE_MS = 2 * 60_000;
+/** The timers a tick handles in one batch; the rarer kinds have a transaction of their own, the AI's are claimed in ai-turns.ts. */
+const TURN_TIMERS = ['reminder', 'timeout'];
 
 /** Delivered outbox rows are deleted this often, in batches of this many, for at most this long each time. */
 const PURGE_EVERY_MS = 5 * 60_000;
 const PURGE_BATCH = 1_000;
 const PURGE_BUDGET_MS = 250;
 
-/** A claimed timer with what deciding about it needs (for reminders and time-outs, its match as it is now). */
-interface DueTimer {
+/** A due reminder or time-out, locked, with its match as it is now and what deciding needs. */
+interface TurnTimer {
   id: number;
   kind: string;
   matchId: number | null;
-  userId: string | null;
-  version: number | null;
   key: string;
-  /** When it was due (its dueAt now holds the lease). */
-  wasDue: Date;
   game: string | null;
   status: string | null;
   matchVersion: number | null;
@@ -86,7 +82,14 @@ interface TurnNotice {
   n: number;
 }
 
-class LeaseLost extends Error {}
+/** A due timer of a rarer kind (the digest, a vacation's end). */
+interface OtherTimer {
+  id: number;
+  kind: string;
+  userId: string | null;
+  key: string;
+  dueAt: Date;
+}
 
 export class Correspondence {
   /** The digest this process last made sure of. */
@@ -253,7 +256,7 @@ export class Correspondence {
    * the engine's default answer, applied like a move, instead of a claimable
    * win. Null when the late seat has no default (an ordinary turn).
    */
-  private async applyDefault(tx: Tx | Db, m: MatchSnapshot, now: Date): Promise<number[] | null> {
+  private async applyDefault(tx: Tx, m: MatchSnapshot, now: Date): Promise<number[] | null> {
     const engine = engineFor(m.game)!;
     if (!engine.timeoutAction) return null;
     for (const seat of engine.toAct(m.state) as number[]) {
@@ -317,69 +320,68 @@ export class Correspondence {
   async runDue(limit = 100, deliver?: (outbox: number[]) => Promise<unknown>): Promise<number[]> {
     const now = this.clock.now();
     await this.ensureDigestTimer(now);
-    const fired = await this.fireDue(now, limit);
+    const turns = await this.fireTurns(now, limit);
+    const fired = turns.others ? [...turns.outbox, ...(await this.fireOthers(now, limit))] : turns.outbox;
     await this.purgeIfDue(now);
-    if (!deliver) return [...fired, ...(await this.ai.run(now))];
+    // The AI's turns are claimed one at a time (ai-turns.ts); not even asked for when none is due.
+    if (!deliver) return turns.ai ? [...fired, ...(await this.ai.run(now))] : fired;
     if (fired.length) await deliver(fired);
-    return this.ai.run(now, undefined, deliver);
+    return turns.ai ? this.ai.run(now, undefined, deliver) : [];
   }
 
   /**
-   * One batch of due timers in two set-based statements, with no lock held
-   * between them: the first claims the batch with a lease (FOR UPDATE SKIP
-   * LOCKED, so processes split the work) and reads what deciding needs; the
-   * second writes the reminders' and time-outs' notices and marks the batch
-   * done, only while this tick's lease holds (a tick whose lease ran out
-   * writes nothing, so a timer is done once) and each notice only if its
-   * match is still at that turn. Rarer work (a default answer, an annulment,
-   * the digest, a vacation's end) does its own writes.
-   * (The AI's timers are claimed apart, in ai-turns.ts: its thinking must not hold a claim of these.)
+   * The due reminders and time-outs, in one transaction of two set-based
+   * statements: the first locks a batch (FOR UPDATE SKIP LOCKED, so
+   * processes split the work and never do a timer twice) and reads what
+   * deciding needs, and says whether timers of other kinds are due; the second
+   * writes the notices (each only if its match is still at that turn) and
+   * marks the batch done. The locks are held for those two statements only,
+   * so a tick commits once. A default answer or an annulment (rare) writes
+   * its own rows in the same transaction.
    */
-  private async fireDue(now: Date, limit: number): Promise<number[]> {
-    const lease = new Date(now.getTime() + TIMER_LEASE_MS);
-    const due = await this.db.$queryRaw<DueTimer[]>`
-      WITH due AS (
-        SELECT id, "dueAt" FROM "Timer"
-        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind <> ALL(${AI_TIMER_KINDS}::text[])
-        ORDER BY "dueAt" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED
-      ), claimed AS (
-        UPDATE "Timer" t SET "dueAt" = ${lease}::timestamp FROM due WHERE t.id = due.id
-        RETURNING t.id, t.kind, t."matchId", t."userId", t.version, t.key, due."dueAt" AS "wasDue"
-      )
-      SELECT c.*, m.game, m.status, m.version AS "matchVersion", m."turnStartedAt", m.deadline, m."waitingFor", m."channelId", m."threadId",
-             COALESCE(cardinality(m."movedSeats"), 0)::int AS moved,
-             (SELECT array_agg(p."userId" ORDER BY p.seat) FROM "MatchPlayer" p WHERE p."matchId" = m.id) AS players,
-             (SELECT array_agg(p."userId") FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."aiLevel" IS NOT NULL) AS ai,
-             (SELECT array_agg(s."userId") FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND NOT s.pings) AS quiet,
-             EXISTS (SELECT 1 FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND s."vacationStartedAt" IS NOT NULL) AS away
-      FROM claimed c LEFT JOIN "Match" m ON m.id = c."matchId" AND c.kind IN ('reminder', 'timeout')
-      ORDER BY c."wasDue", c.id`;
-    if (due.length === 0) return [];
-    const outbox: number[] = [];
-    const batch: number[] = [];
-    const notices: TurnNotice[] = [];
-    for (const t of due) {
-      if (t.kind !== 'reminder' && t.kind !== 'timeout') {
-        outbox.push(...(await this.fireAlone(t, lease, now)));
-        continue;
+  private async fireTurns(now: Date, limit: number): Promise<{ outbox: number[]; others: boolean; ai: boolean }> {
+    return this.db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<(Partial<TurnTimer> & { othersDue: boolean; aiDue: boolean })[]>`
+        WITH due AS MATERIALIZED (
+          SELECT id, kind, "matchId", key FROM "Timer"
+          WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind = ANY(${TURN_TIMERS}::text[])
+          ORDER BY "dueAt" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED
+        ), c AS (
+          SELECT d.*, m.game, m.status, m.version AS "matchVersion", m."turnStartedAt", m.deadline, m."waitingFor", m."channelId", m."threadId",
+                 COALESCE(cardinality(m."movedSeats"), 0)::int AS moved,
+                 (SELECT array_agg(p."userId" ORDER BY p.seat) FROM "MatchPlayer" p WHERE p."matchId" = m.id) AS players,
+                 (SELECT array_agg(p."userId") FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."aiLevel" IS NOT NULL) AS ai,
+                 (SELECT array_agg(s."userId") FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND NOT s.pings) AS quiet,
+                 EXISTS (SELECT 1 FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND s."vacationStartedAt" IS NOT NULL) AS away
+          FROM due d LEFT JOIN "Match" m ON m.id = d."matchId"
+        )
+        SELECT f.*, c.* FROM (
+          SELECT EXISTS (SELECT 1 FROM "Timer" WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp
+                           AND kind <> ALL(${[...TURN_TIMERS, ...AI_TIMER_KINDS]}::text[])) AS "othersDue",
+                 EXISTS (SELECT 1 FROM "Timer" WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind = ANY(${AI_TIMER_KINDS}::text[])) AS "aiDue"
+        ) f LEFT JOIN c ON true
+        ORDER BY c.id`;
+      const flags = { others: !!rows[0]?.othersDue, ai: !!rows[0]?.aiDue };
+      const due = rows.filter((r): r is TurnTimer & typeof r => r.id !== null && r.id !== undefined);
+      if (due.length === 0) return { outbox: [], ...flags };
+      const outbox: number[] = [];
+      const notices: TurnNotice[] = [];
+      for (const t of due) {
+        const made = await this.turnTimer(tx, t, now);
+        if (made && 'outbox' in made) outbox.push(...made.outbox);
+        else if (made) notices.push({ timer: t.id, matchId: t.matchId!, payload: made.notice, turnStartedAt: t.turnStartedAt!.toISOString(), deadline: t.deadline!.toISOString(), n: notices.length });
       }
-      batch.push(t.id);
-      const made = await this.turnTimer(t, now);
-      if (made && 'outbox' in made) outbox.push(...made.outbox);
-      else if (made) notices.push({ timer: t.id, matchId: t.matchId!, payload: made.notice, turnStartedAt: t.turnStartedAt!.toISOString(), deadline: t.deadline!.toISOString(), n: notices.length });
-    }
-    if (batch.length) outbox.push(...(await this.finishBatch(batch, notices, lease, now)));
-    return outbox;
+      outbox.push(...(await this.finishTurns(tx, due.map((t) => t.id), notices, now)));
+      return { outbox, ...flags };
+    });
   }
 
-  /** Marks a batch done and writes its notices, while the lease holds: one statement. */
-  private async finishBatch(ids: number[], notices: TurnNotice[], lease: Date, now: Date): Promise<number[]> {
+  /** Marks the batch done and writes its notices: one statement. */
+  private async finishTurns(tx: Tx, ids: number[], notices: TurnNotice[], now: Date): Promise<number[]> {
     const claimed = this.holder !== undefined;
-    const rows = await this.db.$queryRaw<{ posts: { id: number; matchId: number; payload: NoticePost }[] | null }[]>`
+    const rows = await tx.$queryRaw<{ posts: { id: number; matchId: number; payload: NoticePost }[] | null }[]>`
       WITH done AS (
-        UPDATE "Timer" SET "doneAt" = ${now}::timestamp
-        WHERE id = ANY(${ids}::int[]) AND "doneAt" IS NULL AND "dueAt" = ${lease}::timestamp
-        RETURNING id
+        UPDATE "Timer" SET "doneAt" = ${now}::timestamp WHERE id = ANY(${ids}::int[]) RETURNING id
       ), posts AS (
         -- Written claimed by this process when it has a key (it delivers them next), as an action's rows are (commit.ts).
         INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt", holder, attempts)
@@ -388,6 +390,7 @@ export class Correspondence {
                ${this.holder ?? null}::text, ${claimed ? 1 : 0}::int
         FROM jsonb_to_recordset(${JSON.stringify(notices)}::jsonb) AS n(timer int, "matchId" int, payload jsonb, "turnStartedAt" timestamp, deadline timestamp, n int)
         JOIN done ON done.id = n.timer
+        -- A move committed since the batch was read started a new turn: this turn's notice is not posted.
         JOIN "Match" m ON m.id = n."matchId" AND m.status = 'active' AND m."turnStartedAt" = n."turnStartedAt" AND m.deadline = n.deadline
         ORDER BY n.n
         RETURNING id, "matchId", payload
@@ -403,7 +406,7 @@ export class Correspondence {
    * rows it wrote itself (a default answer, an annulment), or nothing (the
    * turn has moved on, or the waiting player is on vacation).
    */
-  private async turnTimer(t: DueTimer, now: Date): Promise<{ notice: NoticePost } | { outbox: number[] } | null> {
+  private async turnTimer(tx: Tx, t: TurnTimer, now: Date): Promise<{ notice: NoticePost } | { outbox: number[] } | null> {
     if (t.matchId === null || t.status !== 'active' || !t.deadline || !t.turnStartedAt || !t.waitingFor || !t.channelId) return null;
     // A timer belongs to one turn; a later move or a vacation made new ones.
     const turnKey = t.kind === 'reminder' ? `reminder:${t.matchId}:${t.turnStartedAt.getTime()}` : `timeout:${t.matchId}:${t.deadline.getTime()}`;
@@ -425,19 +428,17 @@ export class Correspondence {
       };
     }
     if (engineFor(t.game ?? '')?.timeoutAction) {
-      const m = await loadMatch(this.db, t.matchId);
-      const defaulted = m && m.deadline?.getTime() === t.deadline.getTime() ? await this.applyDefault(this.db, m, now) : null;
+      const m = await loadMatch(tx, t.matchId);
+      const defaulted = m && m.deadline?.getTime() === t.deadline.getTime() ? await this.applyDefault(tx, m, now) : null;
       if (defaulted) return { outbox: defaulted };
     }
     const players = t.players ?? [];
     const waiting = players.filter((u) => !t.waitingFor!.includes(u) && !ai.has(u));
     // The AI never claims a win by time: against it alone, a player's time running out calls the match off.
     if (waiting.length === 0 && ai.size > 0) {
-      const m = await loadMatch(this.db, t.matchId);
+      const m = await loadMatch(tx, t.matchId);
       if (!m || m.deadline?.getTime() !== t.deadline.getTime()) return null;
-      const closed = await this.db.$transaction((tx) =>
-        this.close(tx, m, 'annulled', `Match #${m.id} is annulled: ${mention(m.waitingFor)} ran out of time, and the AI does not claim wins by time. It counts for nobody.`),
-      );
+      const closed = await this.close(tx, m, 'annulled', `Match #${m.id} is annulled: ${mention(m.waitingFor)} ran out of time, and the AI does not claim wins by time. It counts for nobody.`);
       return closed.ok ? { outbox: closed.outbox } : null;
     }
     const annul = t.moved < players.length;
@@ -452,22 +453,23 @@ export class Correspondence {
     };
   }
 
-  /** A timer of a rarer kind, in a transaction of its own that marks it done only while this tick's lease holds. */
-  private async fireAlone(t: DueTimer, lease: Date, now: Date): Promise<number[]> {
-    try {
-      return await this.db.$transaction(async (tx) => {
-        const outbox = await this.fire(tx, t, now);
-        const marked = await tx.timer.updateMany({ where: { id: t.id, doneAt: null, dueAt: lease }, data: { doneAt: now } });
-        if (marked.count !== 1) throw new LeaseLost(); // another process has it now: undo this
-        return outbox;
-      });
-    } catch (err) {
-      if (err instanceof LeaseLost) return [];
-      throw err;
-    }
+  /** Due timers of the rarer kinds (the digest, a vacation's end): locked, done and marked in one transaction, as few as they are. */
+  private async fireOthers(now: Date, limit: number): Promise<number[]> {
+    return this.db.$transaction(async (tx) => {
+      const due = await tx.$queryRaw<OtherTimer[]>`
+        SELECT id, kind, "userId", key, "dueAt" FROM "Timer"
+        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind <> ALL(${[...TURN_TIMERS, ...AI_TIMER_KINDS]}::text[])
+        ORDER BY "dueAt" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED`;
+      const outbox: number[] = [];
+      for (const t of due) {
+        outbox.push(...(await this.fire(tx, t, now)));
+        await tx.timer.update({ where: { id: t.id }, data: { doneAt: now } });
+      }
+      return outbox;
+    }, { timeout: 60_000 });
   }
 
-  private async fire(tx: Tx, t: DueTimer, now: Date): Promise<number[]> {
+  private async fire(tx: Tx, t: OtherTimer, now: Date): Promise<number[]> {
     switch (t.kind) {
       case 'vacation-end': {
         if (!t.userId) return [];
@@ -478,7 +480,7 @@ export class Correspondence {
       }
       case 'digest':
         // A digest missed by more than half a day (the bot was down) is skipped, not sent late.
-        return now.getTime() - t.wasDue.getTime() > DAY_MS / 2 ? [] : this.digest(tx, now);
+        return now.getTime() - t.dueAt.getTime() > DAY_MS / 2 ? [] : this.digest(tx, now);
       default:
         return [];
     }
