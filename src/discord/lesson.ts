@@ -193,7 +193,7 @@ export async function lessonMessage(run: LessonRun, level: Level, view: LessonVi
 }
 
 /** The rows under a lesson: the picker while it goes on, then Hint / Try again / Lessons (or Next level). */
-function controls(run: LessonRun, level: Level, view: LessonView): Row[] {
+export function controls(run: LessonRun, level: Level, view: LessonView): Row[] {
   const again = button({ kind: 'learn-start', id: levelNumber(level), version: 0 }, 'Try again');
   const menu = button({ kind: 'learn-menu', id: gameNumber(level.game), version: 0 }, 'Lessons');
   const shown = view.hint ?? null;

@@ -265,6 +265,18 @@ describe('/learn', () => {
     m = await press(carol, m, `Start 1-1: ${lessons.gomofasta!.levels[0].title}`);
     for (const move of lessons.gomofasta!.levels[0].solution) m = await clickMove(carol, m, move);
     expect(m.content).toContain('**Passed!** ★★★');
+    // The last level's real game is played right in the DM (a DM has no threads).
+    m = await press(carol, m, 'Lessons');
+    const levels = selectOf(m, 'learn-level')!;
+    m = await choose(carol, m, levels.customId, levels.options.at(-1)!.value);
+    for (const move of lessons.gomofasta!.levels.at(-1)!.solution) m = await clickMove(carol, m, move);
+    const h = await t.discord.as(carol).click(m, buttonOf(m, 'Play a real game against the AI (easy)'));
+    expect((await h.ack()).ms).toBeLessThan(3000);
+    expect((await h.reply()).content).toMatch(/has begun: https:\/\/discord\.com\/channels\/@me\//);
+    const match = await t.db.prisma.match.findFirstOrThrow({ where: { game: 'gomofasta', players: { some: { userId: carol.id } } } });
+    expect([match.channelId, match.threadId]).toEqual([dm.id, null]);
+    await t.discord.waitForMessage(dm, (msg) => msg.attachments.some((a) => a.filename.startsWith(`match-${match.id}-`)));
+    await outboxSettled(t, match.id);
   });
 
   it('the last level ends with a real game against the AI (easy), started as /challenge starts one', async () => {
