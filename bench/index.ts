@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const SECTIONS = ['agog', 'gomofasta', 'ugo', 'gogmagog', 'mogo', 'service', 'scheduler', 'e2e', 'footprint', 'ratings', 'scale'] as const;
+export const SECTIONS = ['agog', 'gomofasta', 'ugo', 'gogmagog', 'mogo', 'service', 'scheduler', 'e2e', 'footprint', 'ratings', 'tournaments', 'scale'] as const;
 /** Run only when named: it fills a database of a million matches (minutes). */
 const ON_REQUEST: readonly string[] = ['scale'];
 

@@ -10,6 +10,7 @@ const sections: Record<string, () => Promise<() => Promise<void>>> = {
   e2e: async () => (await import('./e2e.js')).benchE2e,
   footprint: async () => (await import('./footprint.js')).benchFootprint,
   ratings: async () => (await import('./ratings.js')).benchRatings,
+  tournaments: async () => (await import('./tournaments.js')).benchTournaments,
   scale: async () => (await import('./scale.js')).benchScale,
 };
 

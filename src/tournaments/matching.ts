@@ -17,6 +17,17 @@ export interface WeightedEdge {
   w: number;
 }
 
+/** Edges as parallel arrays: edge k joins u[k] and v[k] with weight w[k] (as in WeightedEdge). */
+export interface EdgeArrays {
+  u: Int32Array;
+  v: Int32Array;
+  w: Float64Array;
+}
+
+export function edgeArrays(list: readonly WeightedEdge[]): EdgeArrays {
+  return { u: Int32Array.from(list, (e) => e.u), v: Int32Array.from(list, (e) => e.v), w: Float64Array.from(list, (e) => e.w) };
+}
+
 /**
  * A maximum-weight matching of vertices 0 … n−1; with `maxCardinality` a
  * maximum-weight matching among those of the greatest size. Returns mate[v]
@@ -30,21 +41,26 @@ export interface WeightedEdge {
  * matching that start could leave free vertices with unequal duals, and the
  * result would not be optimal, so it is only taken when asked for.)
  */
-export function maxWeightMatching(n: number, edgeList: readonly WeightedEdge[], maxCardinality: boolean, perfect = false): Int32Array {
-  const nedge = edgeList.length;
+export function maxWeightMatching(
+  n: number,
+  edges: readonly WeightedEdge[] | EdgeArrays,
+  maxCardinality: boolean,
+  perfect = false,
+  /** Filled with the final vertex duals, in the doubled scale: an edge (u, v, w) left out of the graph would not improve the matching if duals[u] + duals[v] ≥ 4w. */
+  duals?: Float64Array,
+): Int32Array {
+  const given = Array.isArray(edges) ? edgeArrays(edges as readonly WeightedEdge[]) : (edges as EdgeArrays);
+  const nedge = given.u.length;
   const result = new Int32Array(n).fill(-1);
   if (nedge === 0 || n === 0) return result;
 
   // Weights are doubled so that every dual and slack stays an integer.
-  const eu = new Int32Array(nedge);
-  const ev = new Int32Array(nedge);
+  const eu = given.u;
+  const ev = given.v;
   const ew = new Float64Array(nedge);
   let maxWeight = 0;
   for (let k = 0; k < nedge; k++) {
-    const e = edgeList[k];
-    eu[k] = e.u;
-    ev[k] = e.v;
-    ew[k] = 2 * e.w;
+    ew[k] = 2 * given.w[k];
     if (ew[k] > maxWeight) maxWeight = ew[k];
   }
   // endpoint(p) = p even ? eu[p>>1] : ev[p>>1]
@@ -94,6 +110,7 @@ export function maxWeightMatching(n: number, edgeList: readonly WeightedEdge[], 
   }
   const allowEdge = new Uint8Array(nedge);
   const queue: number[] = [];
+  const bestEdgeTo = new Int32Array(2 * n).fill(-1); // scratch of addBlossom, left all −1
 
   const slack = (k: number) => dual[eu[k]] + dual[ev[k]] - 2 * ew[k];
 
@@ -201,31 +218,27 @@ export function maxWeightMatching(n: number, edgeList: readonly WeightedEdge[], 
       inBlossom[x] = b;
     }
     // The least-slack edge from the new blossom to every other S-blossom.
-    const bestEdgeTo = new Int32Array(2 * n).fill(-1);
+    const consider = (kk: number) => {
+      let j = ev[kk];
+      if (inBlossom[j] === b) j = eu[kk];
+      const bj = inBlossom[j];
+      if (bj !== b && label[bj] === 1 && (bestEdgeTo[bj] === -1 || slack(kk) < slack(bestEdgeTo[bj]))) bestEdgeTo[bj] = kk;
+    };
     for (const sub of path) {
-      const lists: number[][] = [];
-      if (blossomBestEdges[sub] === null) {
-        for (const x of leaves(sub, [])) {
-          const ks: number[] = [];
-          for (let i = neighStart[x]; i < neighStart[x + 1]; i++) ks.push(neighEnd[i] >> 1);
-          lists.push(ks);
-        }
+      const known = blossomBestEdges[sub];
+      if (known === null) {
+        for (const x of leaves(sub, [])) for (let i = neighStart[x]; i < neighStart[x + 1]; i++) consider(neighEnd[i] >> 1);
       } else {
-        lists.push(blossomBestEdges[sub]!);
-      }
-      for (const list of lists) {
-        for (const kk of list) {
-          let j = ev[kk];
-          if (inBlossom[j] === b) j = eu[kk];
-          const bj = inBlossom[j];
-          if (bj !== b && label[bj] === 1 && (bestEdgeTo[bj] === -1 || slack(kk) < slack(bestEdgeTo[bj]))) bestEdgeTo[bj] = kk;
-        }
+        for (const kk of known) consider(kk);
       }
       blossomBestEdges[sub] = null;
       bestEdge[sub] = -1;
     }
     const best: number[] = [];
-    for (let i = 0; i < 2 * n; i++) if (bestEdgeTo[i] !== -1) best.push(bestEdgeTo[i]);
+    for (let i = 0; i < 2 * n; i++) {
+      if (bestEdgeTo[i] !== -1) best.push(bestEdgeTo[i]);
+      bestEdgeTo[i] = -1;
+    }
     blossomBestEdges[b] = best;
     bestEdge[b] = -1;
     for (const kk of best) if (bestEdge[b] === -1 || slack(kk) < slack(bestEdge[b])) bestEdge[b] = kk;
@@ -457,6 +470,7 @@ export function maxWeightMatching(n: number, edgeList: readonly WeightedEdge[], 
   }
 
   for (let v = 0; v < n; v++) if (mate[v] >= 0) result[v] = endpoint[mate[v]];
+  if (duals) duals.set(dual.subarray(0, n));
   return result;
 }
 
@@ -475,23 +489,31 @@ const at = (arr: readonly number[], i: number): number => arr[i < 0 ? i + arr.le
  * over vertices 0 … n−1.
  */
 export function maxCardinality(n: number, allowed: (u: number, v: number) => boolean): number {
-  const adj: number[][] = Array.from({ length: n }, () => []);
+  const adj = new Uint8Array(n * n);
+  const degree = new Int32Array(n);
+  let minDegree = n;
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n; v++) {
       if (allowed(u, v)) {
-        adj[u].push(v);
-        adj[v].push(u);
+        adj[u * n + v] = adj[v * n + u] = 1;
+        degree[u]++;
+        degree[v]++;
       }
     }
+    if (degree[u] < minDegree) minDegree = degree[u];
   }
+  // Dirac: every degree at least n/2 makes a Hamiltonian cycle, so ⌊n/2⌋ pairs.
+  // On a Swiss field, where each player has met only a few others, this is the usual answer.
+  if (n >= 3 && 2 * minDegree >= n) return Math.floor(n / 2);
+
   const match = new Int32Array(n).fill(-1);
   let size = 0;
   // Greedy start, fewest-neighbours first: on dense graphs it leaves few free vertices.
-  const byDegree = [...Array(n).keys()].sort((a, b) => adj[a].length - adj[b].length || a - b);
+  const byDegree = [...Array(n).keys()].sort((a, b) => degree[a] - degree[b] || a - b);
   for (const u of byDegree) {
     if (match[u] !== -1) continue;
     let best = -1;
-    for (const v of adj[u]) if (match[v] === -1 && (best === -1 || adj[v].length < adj[best].length)) best = v;
+    for (let v = 0; v < n; v++) if (adj[u * n + v] && match[v] === -1 && (best === -1 || degree[v] < degree[best])) best = v;
     if (best !== -1) {
       match[u] = best;
       match[best] = u;
@@ -542,8 +564,8 @@ export function maxCardinality(n: number, allowed: (u: number, v: number) => boo
     q[qt++] = root;
     while (qh < qt) {
       const v = q[qh++];
-      for (const to of adj[v]) {
-        if (base[v] === base[to] || match[v] === to) continue;
+      for (let to = 0; to < n; to++) {
+        if (!adj[v * n + to] || base[v] === base[to] || match[v] === to) continue;
         if (to === root || (match[to] !== -1 && parent[match[to]] !== -1)) {
           const cur = lca(v, to);
           blossom.fill(0);

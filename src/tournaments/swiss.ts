@@ -122,8 +122,7 @@ export function pairSwissRound(input: SwissInput): Outcome<SwissPairing> {
 
   const choice = chooseByeAndLevel(field);
   const toPair = [...Array(field.n).keys()].filter((i) => i !== choice.bye);
-  const pairs = pairScoreGroups(field, toPair, choice.level);
-  if (!pairs) return { ok: false, error: 'no pairing found (this is a bug)' };
+  const pairs = pairPlayers(field, toPair, choice.level);
   return {
     ok: true,
     value: {
@@ -156,14 +155,24 @@ export function chooseByeAndLevel(field: SwissField): { bye: number; level: T_R0
   return { bye: candidates[0].i, level: 'repeats-allowed' };
 }
 
-/** Pairs an even number of players, all pairable together at `level`, score group by score group from the top. */
-export function pairScoreGroups(field: SwissField, ids: readonly number[], level: T_R09_Level): [number, number][] | null {
-  const groups: number[][] = [];
-  for (const i of ids) {
-    const last = groups[groups.length - 1];
-    if (last && field.score[last[0]] === field.score[i]) last.push(i);
-    else groups.push([i]);
+/**
+ * Pairs an even number of players, all pairable together at `level`: score
+ * group by score group, unless that misses the least possible score
+ * differences (T-R11), which one matching of everyone on the weightier terms
+ * alone says cheaply; then by one matching of everyone on every term.
+ */
+export function pairPlayers(field: SwissField, ids: readonly number[], level: T_R09_Level): [number, number][] {
+  const byGroups = pairScoreGroups(field, ids, level);
+  if (byGroups) {
+    const cost = weightyCost(field, byGroups);
+    if (compareWeighty(cost, weightyLowerBound(field, ids)) <= 0 || compareWeighty(cost, leastWeightyCost(field, ids, level)) <= 0) return byGroups;
   }
+  return pairBracket(field, ids, [], level).pairs;
+}
+
+/** Score group by score group from the top; null if the groups could not all be paired. */
+export function pairScoreGroups(field: SwissField, ids: readonly number[], level: T_R09_Level): [number, number][] | null {
+  const groups = scoreGroups(field, ids);
   const pairs: [number, number][] = [];
   let carried: number[] = [];
   for (let k = 0; k < groups.length; k++) {
@@ -184,6 +193,83 @@ export function pairScoreGroups(field: SwissField, ids: readonly number[], level
     }
   }
   return carried.length === 0 ? pairs : null;
+}
+
+/** Players in pairing order, cut where the score changes. */
+function scoreGroups(field: SwissField, ids: readonly number[]): number[][] {
+  const groups: number[][] = [];
+  for (const i of ids) {
+    const last = groups[groups.length - 1];
+    if (last && field.score[last[0]] === field.score[i]) last.push(i);
+    else groups.push([i]);
+  }
+  return groups;
+}
+
+/** The weightier terms of a pairing, summed: repeats, colour-rule breaks, score differences, squared differences. */
+type Weighty = [number, number, number, number];
+function weightyTerms(field: SwissField, i: number, j: number): Weighty {
+  const d = Math.abs(field.score[i] - field.score[j]);
+  return [field.timesMet(i, j), field.colours && !field.coloursFit(i, j) ? 1 : 0, d, d * d];
+}
+function weightyCost(field: SwissField, pairs: readonly [number, number][]): Weighty {
+  const sum: Weighty = [0, 0, 0, 0];
+  for (const [i, j] of pairs) weightyTerms(field, i, j).forEach((x, t) => (sum[t] += x));
+  return sum;
+}
+const compareWeighty = (a: Weighty, b: Weighty): number => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3];
+
+/**
+ * A bound no pairing beats: no repeat, no break, and across each gap between
+ * neighbouring scores with an odd number of players above it, at least one
+ * pair, its score difference at least the gap. (A pair spanning several gaps
+ * has a square at least the sum of their squares.) Met, it needs no matching
+ * to show the pairing is the least; in a large field it usually is met.
+ */
+function weightyLowerBound(field: SwissField, ids: readonly number[]): Weighty {
+  let above = 0;
+  let difference = 0;
+  let squares = 0;
+  for (let k = 0; k + 1 < ids.length; k++) {
+    above++;
+    const gap = field.score[ids[k]] - field.score[ids[k + 1]];
+    if (gap > 0 && above % 2 === 1) {
+      difference += gap;
+      squares += gap * gap;
+    }
+  }
+  return [0, 0, difference, squares];
+}
+
+/**
+ * The least weighty cost of any pairing of `ids` at `level`: one matching of
+ * everyone in which every pair of a score group weighs the same, so that
+ * nearly all of it is settled by the matching's first, greedy step.
+ */
+function leastWeightyCost(field: SwissField, ids: readonly number[], level: T_R09_Level): Weighty {
+  const n = ids.length;
+  const u: number[] = [];
+  const v: number[] = [];
+  const max: Weighty = [0, 0, 0, 0];
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      if (!field.legal(ids[a], ids[b], level)) continue;
+      u.push(a);
+      v.push(b);
+      const t = weightyTerms(field, ids[a], ids[b]);
+      for (let k = 0; k < 4; k++) if (t[k] > max[k]) max[k] = t[k];
+    }
+  }
+  const { mult, ceiling } = packTerms({ repeat: max[0], colourBreak: max[1], difference: max[2], float: max[3], preference: 0, order: 0 }, n / 2);
+  const w = new Float64Array(u.length);
+  for (let e = 0; e < u.length; e++) {
+    const t = weightyTerms(field, ids[u[e]], ids[v[e]]);
+    w[e] = ceiling - t[0] * mult.repeat - t[1] * mult.colourBreak - t[2] * mult.difference - t[3] * mult.float;
+  }
+  const mate = maxWeightMatching(n, { u: Int32Array.from(u), v: Int32Array.from(v), w }, true, true);
+  const pairs: [number, number][] = [];
+  for (let a = 0; a < n; a++) if (mate[a] > a) pairs.push([ids[a], ids[mate[a]]]);
+  return weightyCost(field, pairs);
 }
 
 // The terms of a pair's cost, most important first (see the header).
@@ -211,9 +297,6 @@ export function packTerms(max: Terms, pairs: number): { mult: Terms; ceiling: nu
   return { mult: { repeat: 1, colourBreak: 0, difference: 0, float: 0, preference: 0, order: 0 }, ceiling: max.repeat * pairs + 1 };
 }
 
-const cost = (t: Terms, mult: Terms): number =>
-  t.repeat * mult.repeat + t.colourBreak * mult.colourBreak + t.difference * mult.difference + t.float * mult.float + t.preference * mult.preference + t.order * mult.order;
-
 /**
  * Pairs one score group (with its downfloaters first, all in pairing order):
  * as many pairs as the group allows, the rest floating down to `lower`.
@@ -223,7 +306,6 @@ function pairBracket(field: SwissField, bracket: readonly number[], lower: reado
   if (s === 0) return { pairs: [], floaters: [] };
   const legal = (a: number, b: number) => field.legal(bracket[a], bracket[b], level);
   const floats = s - 2 * maxCardinality(s, legal);
-  const half = Math.floor(s / 2);
 
   // A floater's score difference: to the nearest player below it may meet.
   const floatDiff = bracket.map((i) => {
@@ -234,37 +316,60 @@ function pairBracket(field: SwissField, bracket: readonly number[], lower: reado
   const ideal = idealPairing(field, bracket, floats, floatDiff, level);
   if (ideal) return ideal;
 
-  const pairTerms = (a: number, b: number): Terms => {
-    const i = bracket[a];
-    const j = bracket[b];
-    const d = Math.abs(field.score[i] - field.score[j]);
-    return {
-      repeat: field.timesMet(i, j),
-      colourBreak: field.colours && !field.coloursFit(i, j) ? 1 : 0,
-      difference: d,
-      float: d * d,
-      preference: field.preferenceCost(i, j),
-      order: Math.min(RANK_ORDER_CAP, Math.abs(b - a - half)),
-    };
-  };
-  const floatTerms = (a: number): Terms => ({
-    repeat: 0,
-    colourBreak: 0,
-    difference: floatDiff[a],
-    float: floatDiff[a] * floatDiff[a],
-    preference: 0,
-    // The lowest ranked float first.
-    order: Math.min(RANK_ORDER_CAP, s - 1 - a),
-  });
+  // The Dutch ideal, as a cost: inside a score group the top half meets the
+  // bottom half in order (a meets a + half of the group); a player from a
+  // higher group meets the top of the lower one.
+  const groupStart = new Int32Array(s);
+  for (let a = 1; a < s; a++) groupStart[a] = field.score[bracket[a]] === field.score[bracket[a - 1]] ? groupStart[a - 1] : a;
+  const groupEnd = new Int32Array(s);
+  for (let a = s - 1; a >= 0; a--) groupEnd[a] = a + 1 < s && groupStart[a + 1] === groupStart[a] ? groupEnd[a + 1] : a + 1;
+  const orderCost = (a: number, b: number): number =>
+    groupStart[a] === groupStart[b] ? Math.abs(b - a - Math.floor((groupEnd[a] - groupStart[a]) / 2)) : b - groupStart[b];
 
-  const candidates: { a: number; b: number; t: Terms }[] = [];
-  for (let a = 0; a < s; a++) for (let b = a + 1; b < s; b++) if (legal(a, b)) candidates.push({ a, b, t: pairTerms(a, b) });
-  for (let a = 0; a < s; a++) for (let d = 0; d < floats; d++) candidates.push({ a, b: s + d, t: floatTerms(a) });
-  const max: Terms = { repeat: 0, colourBreak: 0, difference: 0, float: 0, preference: 0, order: 0 };
-  for (const c of candidates) for (const t of TERMS) if (c.t[t] > max[t]) max[t] = c.t[t];
+  // Every candidate pair (b ≥ s: the (b − s)-th float slot) with its terms, one column per term.
+  let count = 0;
+  for (let a = 0; a < s; a++) for (let b = a + 1; b < s; b++) if (legal(a, b)) count++;
+  count += s * floats;
+  const u = new Int32Array(count);
+  const v = new Int32Array(count);
+  const column = TERMS.map(() => new Int32Array(count));
+  const [repeat, colourBreak, difference, float, preference, order] = column;
+  let k = 0;
+  for (let a = 0; a < s; a++) {
+    const i = bracket[a];
+    for (let b = a + 1; b < s; b++) {
+      if (!legal(a, b)) continue;
+      const j = bracket[b];
+      const d = Math.abs(field.score[i] - field.score[j]);
+      u[k] = a;
+      v[k] = b;
+      repeat[k] = field.timesMet(i, j);
+      colourBreak[k] = field.colours && !field.coloursFit(i, j) ? 1 : 0;
+      difference[k] = d;
+      float[k] = d * d;
+      preference[k] = field.preferenceCost(i, j);
+      order[k++] = Math.min(RANK_ORDER_CAP, orderCost(a, b));
+    }
+    for (let slot = s; slot < s + floats; slot++) {
+      u[k] = a;
+      v[k] = slot;
+      difference[k] = floatDiff[a];
+      float[k] = floatDiff[a] * floatDiff[a];
+      // The lowest ranked float first.
+      order[k++] = Math.min(RANK_ORDER_CAP, s - 1 - a);
+    }
+  }
+  const max = Object.fromEntries(TERMS.map((name, t) => [name, column[t].reduce((m, x) => (x > m ? x : m), 0)])) as Terms;
   const { mult, ceiling } = packTerms(max, (s + floats) / 2);
-  const edges: WeightedEdge[] = candidates.map((c) => ({ u: c.a, v: c.b, w: ceiling - cost(c.t, mult) }));
-  const mate = maxWeightMatching(s + floats, edges, true, true);
+  const multiplier = TERMS.map((name) => mult[name]);
+  const w = new Float64Array(count).fill(ceiling);
+  for (let t = 0; t < TERMS.length; t++) {
+    const m = multiplier[t];
+    if (m === 0) continue;
+    const col = column[t];
+    for (let e = 0; e < count; e++) w[e] -= col[e] * m;
+  }
+  const mate = maxWeightMatching(s + floats, { u, v, w }, true, true);
 
   const pairs: [number, number][] = [];
   const floaters: number[] = [];

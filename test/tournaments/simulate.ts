@@ -1,6 +1,7 @@
 // Random tournaments played to the end with a seeded RNG, for the property
 // tests and the bench: results lean towards the better seed, some players
 // withdraw, some join late.
+import { readFileSync } from 'node:fs';
 import { Rng, seedRng } from '../../src/games/rng.js';
 import { pairSwissRound, type SwissPairing } from '../../src/tournaments/swiss.js';
 import { tR13LateJoinOpen } from '../../src/tournaments/rulings.js';
@@ -24,7 +25,19 @@ export interface SwissStep {
   rounds: RoundRecord[];
   active: string[];
   pairing: SwissPairing;
+  /** Wall time, the main thread's CPU time (null where Linux's schedstat is missing), and the whole process's CPU time (JIT and GC threads too). */
   ms: number;
+  threadMs: number | null;
+  cpuMs: number;
+}
+
+/** CPU time of this process's main thread in ms, from Linux's schedstat (ns); null elsewhere. */
+export function mainThreadCpuMs(): number | null {
+  try {
+    return Number(readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
 }
 
 export function randomOutcome(rng: Rng, whiteSeed: number, blackSeed: number, drawPercent: number): GameOutcome {
@@ -55,11 +68,15 @@ export function playSwiss(plan: SwissPlan, onRound?: (step: SwissStep) => void):
     const players = all.filter((p) => (joinAt.get(p.id) ?? 0) <= r);
     for (const p of players) if (r > 0 && rng.int(0, 99) < (plan.withdrawPercent ?? 0)) withdrawn.add(p.id);
     const active = players.filter((p) => !withdrawn.has(p.id)).map((p) => p.id);
+    const cpu0 = process.cpuUsage();
+    const thread0 = mainThreadCpuMs();
     const t = performance.now();
     const out = pairSwissRound({ players, rounds, active, colours: plan.colours });
     const ms = performance.now() - t;
+    const thread1 = mainThreadCpuMs();
+    const cpu = process.cpuUsage(cpu0);
     if (!out.ok) throw new Error(out.error);
-    const step = { players, rounds: [...rounds], active, pairing: out.value, ms };
+    const step = { players, rounds: [...rounds], active, pairing: out.value, ms, threadMs: thread0 === null || thread1 === null ? null : thread1 - thread0, cpuMs: (cpu.user + cpu.system) / 1000 };
     steps.push(step);
     onRound?.(step);
     rounds.push({
