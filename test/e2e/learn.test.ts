@@ -163,6 +163,10 @@ describe('/learn', () => {
     expect(await t.db.prisma.match.count()).toBe(matchesBefore);
     expect(t.discord.messages(games)).toEqual([]);
     expect(t.discord.dmsOf(alice)).toEqual([]);
+    expect(await t.db.prisma.timer.count({ where: { OR: [{ userId: alice.id }, { matchId: { not: null } }] } })).toBe(0);
+    expect(await t.db.prisma.rating.count({ where: { userId: alice.id } })).toBe(0);
+    const listed = await (await t.discord.as(alice).slash(games, 'games')).reply();
+    expect(listed.content).toBe('You have no active matches. Start one with `/challenge`.');
     expect(t.discord.requests.filter((r) => r.status >= 400)).toEqual([]);
   });
 
