@@ -112,8 +112,8 @@ export const T_R07_ORDER = ['points', 'buchholzCut1', 'sonnebornBerger', 'headTo
 
 // ── Swiss pairing (two-player games) ──────────────────────────────────────
 
-// T-R08: only active players (joined, not withdrawn) are paired; each once, or the one bye when the count is odd.
-export const T_R08_ONE_BYE_FOR_ODD_COUNT = true;
+/** T-R08: only active players (joined, not withdrawn) are paired, each once; the byes a round of `active` players has: one when the count is odd. */
+export const tR08Byes = (active: number): number => active % 2;
 
 /**
  * T-R09: the absolute rules, relaxed only when no pairing keeps them: first

@@ -3,7 +3,7 @@
 // and no Buchholz entry until they end, so a standings post edited after each
 // result reads the same as the final one once the last game ends.
 import { readHistory, type PlayerRecord } from './history.js';
-import { tR04BuchholzCut1, tR05TableGamePoints, tR06HeadToHead, T_R04_NO_GAME_CONTRIBUTION } from './rulings.js';
+import { tR04BuchholzCut1, tR05TableGamePoints, tR06HeadToHead, T_R04_NO_GAME_CONTRIBUTION, T_R07_ORDER } from './rulings.js';
 import type { Entrant, Outcome, RoundRecord } from './types.js';
 
 export interface StandingsInput {
@@ -91,8 +91,10 @@ export function standings(input: StandingsInput): Outcome<StandingRow[]> {
   for (const r of rows) r.headToHead = h2h.get(r.id)!;
 
   // T-R07.
-  const better = (a: StandingRow, b: StandingRow) =>
-    a.points - b.points || a.buchholzCut1 - b.buchholzCut1 || a.sonnebornBerger - b.sonnebornBerger || a.headToHead - b.headToHead;
+  const better = (a: StandingRow, b: StandingRow): number => {
+    for (const key of T_R07_ORDER) if (a[key] !== b[key]) return a[key] - b[key];
+    return 0;
+  };
   const seed = new Map(input.players.map((p) => [p.id, p.seed]));
   rows.sort((a, b) => better(b, a) || seed.get(a.id)! - seed.get(b.id)!);
   rows.forEach((r, i) => {

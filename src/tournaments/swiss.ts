@@ -13,14 +13,21 @@
 // order. Players the group cannot pair float down, the ones cheapest to float
 // first. After each group the rest must still be pairable at the fixed level
 // (a cardinality matching says so); when it is not, the group is merged with
-// the next one and paired again, so the last resort is one matching of
-// everyone left, which always exists. Pairing a group rather than the whole
-// field keeps a 500-player round in milliseconds: the matching is cubic in the
-// size of what it pairs.
+// the next one and paired again.
+//
+// Pairing group by group is greedy: a float chosen high up can cost more
+// floats further down. So the result is checked against the least possible
+// repeats, colour breaks and score differences — a bound from the score gaps
+// alone, which a large field nearly always meets, else one matching of
+// everyone on those terms only, where ties make it quick — and when it falls
+// short, the whole field is paired by one matching on every term. Pairing a
+// group rather than the whole field keeps a 500-player round in milliseconds:
+// the matching is cubic in the size of what it pairs.
 import { activeInPairingOrder, type PlayerRecord } from './history.js';
-import { hasPerfectMatching, maxCardinality, maxWeightMatching, type WeightedEdge } from './matching.js';
+import { hasPerfectMatching, maxCardinality, maxWeightMatching } from './matching.js';
 import {
   other,
+  tR08Byes,
   tR09ColourAllowed,
   tR10ByeCandidates,
   tR12Colours,
@@ -136,7 +143,7 @@ export function pairSwissRound(input: SwissInput): Outcome<SwissPairing> {
 /** T-R10 and T-R09: the bye (−1 for an even count) and the strictest level at which the rest can be paired. */
 export function chooseByeAndLevel(field: SwissField): { bye: number; level: T_R09_Level } {
   const all = [...Array(field.n).keys()];
-  if (field.n % 2 === 0) {
+  if (tR08Byes(field.n) === 0) {
     for (const level of T_R09_LEVELS) if (field.pairable(all, level)) return { bye: -1, level };
     return { bye: -1, level: 'repeats-allowed' };
   }
@@ -145,11 +152,7 @@ export function chooseByeAndLevel(field: SwissField): { bye: number; level: T_R0
   const candidates = tR10ByeCandidates(lowestFirst);
   for (const level of T_R09_LEVELS) {
     for (const c of candidates) {
-      if (field.pairable(
-        all.filter((i) => i !== c.i),
-        level,
-      ))
-        return { bye: c.i, level };
+      if (field.pairable(all.filter((i) => i !== c.i), level)) return { bye: c.i, level };
     }
   }
   return { bye: candidates[0].i, level: 'repeats-allowed' };

@@ -74,6 +74,15 @@ describe('byes (T-R10) and who is paired (T-R08, T-R13)', () => {
     expect(out).toEqual({ boards: ['B-A', 'E-D'], byes: [], level: 'strict' });
   });
 
+  it('one active player has the bye; none makes an empty round; bad input is refused, not thrown', () => {
+    expect(pair(entrants('AB'), [], ['B'])).toEqual({ boards: [], byes: ['B'], level: 'strict' });
+    expect(pair(entrants('AB'), [], [])).toEqual({ boards: [], byes: [], level: 'strict' });
+    const running: RoundRecord = { games: [{ white: 'A', black: 'B', outcome: null }], tables: [], byes: [] };
+    expect(pairSwissRound({ players: entrants('AB'), rounds: [running], active: ['A', 'B'] }).ok).toBe(false);
+    expect(pairSwissRound({ players: entrants('AB'), rounds: [], active: ['A', 'Z'] }).ok).toBe(false);
+    expect(pairSwissRound({ players: entrants('AB'), rounds: [round(['AX1'])], active: ['A', 'B'] }).ok).toBe(false);
+  });
+
   it('late joins are open until more than half the rounds have started (T-R13)', () => {
     // 5 rounds: open after 0, 1, 2 started (2 × 2 ≤ 5), closed after 3.
     expect([0, 1, 2, 3, 4].map((started) => tR13LateJoinOpen(started, 5))).toEqual([true, true, true, false, false]);
