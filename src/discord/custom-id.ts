@@ -36,6 +36,9 @@ const ARITY = {
   'learn-actions': 2,
   'learn-action': 1,
   'learn-ai': 0, // button: a real game against the AI (easy) (id = game number)
+  // Tournaments (src/discord/tournament-messages.ts): the id is the tournament's, the version its sign-up post was drawn for.
+  't-join': 0,
+  't-leave': 0,
 } as const;
 
 export type ButtonKind = keyof typeof ARITY;
