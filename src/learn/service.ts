@@ -8,7 +8,7 @@ import { engineFor } from '../games/index.js';
 import { chooseAction } from '../ai/index.js';
 import { lessons, levelById } from './index.js';
 import { parse, play, reply, start, type PlayReport } from './runner.js';
-import { LessonStore, PLAYING, type LessonRun, type LevelProgress, type Outcome } from './store.js';
+import { LessonStore, PLAYING, type LessonRun, type LevelLookup, type LevelProgress, type Outcome } from './store.js';
 import type { Lesson, Level } from './types.js';
 
 export type { LessonRun, LevelProgress, Outcome } from './store.js';
@@ -49,8 +49,11 @@ export function suggestMoves(level: Level, run: LessonRun, typed: string, limit:
 export class LessonService {
   readonly store: LessonStore;
 
-  constructor(db: Db) {
-    this.store = new LessonStore(db);
+  constructor(
+    db: Db,
+    private readonly levelOf: LevelLookup = levelById,
+  ) {
+    this.store = new LessonStore(db, levelOf);
   }
 
   async menu(userId: string, game: GameId): Promise<LessonResult<LessonMenu>> {
@@ -63,7 +66,7 @@ export class LessonService {
 
   /** Starts (or starts again) the learner's run of a level. */
   async begin(userId: string, levelId: string): Promise<LessonResult<{ run: LessonRun; level: Level }>> {
-    const level = levelById(levelId);
+    const level = this.levelOf(levelId);
     if (!level) return { ok: false, error: 'There is no such level.' };
     const opened = start(level);
     // The levels' own tests keep this from happening; a learner still gets words, not a crash.
@@ -74,7 +77,7 @@ export class LessonService {
   /** The learner's run with this id (someone else's is not found). */
   async get(userId: string, runId: number): Promise<LessonResult<{ run: LessonRun; level: Level }>> {
     const run = await this.store.get(runId);
-    const level = run && levelById(run.levelId);
+    const level = run && this.levelOf(run.levelId);
     if (!run || !level || run.userId !== userId) return { ok: false, error: 'That lesson is not there any more: open `/learn` again.' };
     return { ok: true, run, level };
   }
@@ -82,7 +85,7 @@ export class LessonService {
   /** The learner's most recent run of a game (for typed moves and the menu's Continue). */
   async latest(userId: string, game: GameId): Promise<{ run: LessonRun; level: Level } | null> {
     const run = await this.store.latest(userId, game);
-    const level = run && levelById(run.levelId);
+    const level = run && this.levelOf(run.levelId);
     return run && level ? { run, level } : null;
   }
 

@@ -69,8 +69,14 @@ function readRun(row: RunRow, level: Level): LessonRun | null {
 
 const asJson = (v: unknown) => JSON.parse(JSON.stringify(v)) as object;
 
+/** Finds a level by id: every game's levels, or (in tests) levels of one's own. */
+export type LevelLookup = (id: string) => Level | undefined;
+
 export class LessonStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly levelOf: LevelLookup = levelById,
+  ) {}
 
   /** The learner's best result per level of a game, by level id. */
   async progress(userId: string, game: GameId): Promise<Map<string, LevelProgress>> {
@@ -106,14 +112,14 @@ export class LessonStore {
   /** The run with this id, or null when there is none (or it no longer fits its level). */
   async get(id: number): Promise<LessonRun | null> {
     const row = await this.db.lessonRun.findUnique({ where: { id } });
-    const level = row && levelById(row.levelId);
+    const level = row && this.levelOf(row.levelId);
     return row && level ? readRun(row, level) : null;
   }
 
   /** The learner's most recently played run of a game. */
   async latest(userId: string, game: GameId): Promise<LessonRun | null> {
     const row = await this.db.lessonRun.findFirst({ where: { userId, game }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] });
-    const level = row && levelById(row.levelId);
+    const level = row && this.levelOf(row.levelId);
     return row && level ? readRun(row, level) : null;
   }
 
