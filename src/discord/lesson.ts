@@ -150,7 +150,7 @@ function heading(level: Level): string {
 function statusLine(level: Level, run: LessonRun): string {
   const o = run.outcome;
   if (o.status === 'passed') return `Level ${levelCode(level)} passed in ${plural(o.moves, 'move')} (par ${level.par}): ${starsText(o.stars)}`;
-  if (o.status === 'failed') return `Level ${levelCode(level)} not passed: press Try again`;
+  if (o.status === 'failed') return `Level ${levelCode(level)} not passed. ${o.reason}`;
   return `Level ${levelCode(level)} · ${plural(run.lesson.moves, 'move')} played · par ${level.par}`;
 }
 
