@@ -57,3 +57,4 @@ export function renderPrivate(game: string, view: unknown, opts: RenderOptions):
   if (!draw) throw new Error(`no private renderer for ${game}`);
   return encodePng(draw(view, opts));
 }
+export { renderStandings, formatScore, STANDINGS_COLUMNS, type StandingsPicture, type StandingsPictureRow } from './standings.js';

@@ -2,7 +2,8 @@
 // Discord names, what changes with a name stays inside its own box, off
 // the neighbouring text, and a word wider than its tile is drawn smaller, whole.
 import { describe, expect, it } from 'vitest';
-import { createCanvas, loadImage } from 'canvas';
+import { createCanvas } from 'canvas';
+import { decode, type Image } from './png-decode.js';
 import { engineFor } from '../../src/games/index.js';
 import { mogo } from '../../src/games/mogo/index.js';
 import type { UgoView } from '../../src/games/ugo/index.js';
@@ -21,28 +22,6 @@ import { randomLog } from '../support/random-log.js';
 const LONG = 'Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww';
 const LONG_NAMES = [LONG, 'Golem Table AI (easy)', LONG.toUpperCase()];
 const SHORT_NAMES = ['Al', 'Bo', 'Cy'];
-
-interface Image {
-  width: number;
-  height: number;
-  at(x: number, y: number): [number, number, number];
-}
-
-async function decode(png: Buffer): Promise<Image> {
-  const img = await loadImage(png);
-  const c = createCanvas(img.width, img.height);
-  const ctx = c.getContext('2d');
-  ctx.drawImage(img, 0, 0);
-  const data = ctx.getImageData(0, 0, img.width, img.height).data;
-  return {
-    width: img.width,
-    height: img.height,
-    at: (x, y) => {
-      const i = (y * img.width + x) * 4;
-      return [data[i], data[i + 1], data[i + 2]];
-    },
-  };
-}
 
 interface Box {
   x0: number;
