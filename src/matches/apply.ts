@@ -7,6 +7,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { GameEvent, GameResult, Seat } from '../games/engine.js';
 import { commitAction } from './commit.js';
+import { inTransaction, matchEnded } from './ended.js';
 import { boardPost, handPosts, publicTexts, type OutboxPayload, type ReplyPost } from './outbox.js';
 import { nextTurn, waitingUsers } from './turns.js';
 import { storedName } from './names.js';
@@ -92,7 +93,7 @@ export async function applyStep(
   const posts: OutboxPayload[] = posted ? [boardPost(after, step.headline ?? step.text, step.actorId, step.events, match.turnLog)] : [];
   posts.push(...handPosts(after, match.state));
   if (replyTo) posts.push(replyPost(after, step, replyTo, posted, continuing));
-  const outbox = await commitAction(db, {
+  const write = (to: Db | Prisma.TransactionClient) => commitAction(to, {
     matchId: match.id,
     fromRevision: match.revision,
     bumpVersion: !step.standing,
@@ -112,6 +113,15 @@ export async function applyStep(
     now,
     rename: renamed && step.actorId ? { userId: step.actorId, name: renamed } : null,
   });
+  // A refereed match's end is recorded by whoever arranged it in the same transaction (ended.ts).
+  const outbox =
+    after.refereed && status !== 'active'
+      ? await inTransaction(db, async (tx) => {
+          const ids = await write(tx);
+          if (ids !== null) await matchEnded(tx, { match: after, how: step.kind });
+          return ids;
+        })
+      : await write(db);
   return outbox === null ? null : { match: after, outbox };
 }
 

@@ -11,6 +11,8 @@ import { LIMITS, fitLines } from './limits.js';
 import { loadMatch, toSnapshot } from './load.js';
 import { LEASE_SECONDS, OUTBOX_GRACE_MS, enqueue, enqueueAll, keepClaimed, purgeDelivered, type DirectPost, type NoticePost } from './outbox.js';
 import { applyStep } from './apply.js';
+import { matchEnded } from './ended.js';
+import { forfeitLate } from './referee.js';
 import { scheduleTurnTimers } from './turns.js';
 import { AI_TIMER_KINDS, AiTurns } from './ai-turns.js';
 import { MatchService } from './service.js';
@@ -70,6 +72,8 @@ interface TurnTimer {
   quiet: string[] | null;
   /** Someone waiting is on vacation: their clock is stopped. */
   away: boolean;
+  /** The bot referees the match (a tournament game): it claims the time-out itself. */
+  refereed: boolean | null;
 }
 
 /** A notice a reminder or time-out posts, written only if the match is still at that turn. */
@@ -195,6 +199,7 @@ export class Correspondence {
       if (!m) return refuse('not_found', `There is no match #${matchId}.`);
       if (!m.players.some((p) => p.userId === user.id)) return refuse('not_participant', `You are not playing in match #${m.id}.`);
       if (m.status !== 'active') return refuse('over', `Match #${m.id} is over.`);
+      if (m.refereed) return refuse('bad_request', `Match #${m.id} is a tournament game: it cannot be aborted. You may resign it, or leave the tournament with \`/tournament withdraw\`.`);
       if (m.movedSeats.length >= m.players.length) return refuse('bad_request', 'Everyone has moved, so the match can no longer be aborted; you may resign instead.');
       return this.close(tx, m, 'aborted', `Match #${m.id} was aborted by <@${user.id}> before everyone had moved. It counts for nobody.`);
     });
@@ -218,35 +223,7 @@ export class Correspondence {
       if (m.movedSeats.length < m.players.length) {
         return this.close(tx, m, 'annulled', `Match #${m.id} is annulled: time ran out before everyone had moved.`);
       }
-      const engine = engineFor(m.game)!;
-      let state = m.state;
-      const late = m.players.filter((p) => m.waitingFor.includes(p.userId));
-      for (const p of late) {
-        const r = engine.resign(state, p.seat);
-        if (r.ok) state = r.state;
-      }
-      const names = late.map((p) => engine.seatName(p.seat, m.players.length)).join(', ');
-      // Like a move: with more than two players the late ones leave and the game
-      // goes on with a new turn (and clock) for whoever acts next; with two it ends.
-      const left = engine.result(state) ? `${names} ran out of time` : `${names} ran out of time and left the game`;
-      const written = await applyStep(
-        tx,
-        m,
-        {
-          kind: 'timeout',
-          seat: late[0].seat,
-          userId: late[0].userId,
-          actorId: null,
-          action: { timeout: true, seats: late.map((p) => p.seat) },
-          text: 'ran out of time',
-          headline: left,
-          state,
-          events: [{ kind: 'timeout', text: `${left}.` }],
-          standing: false,
-          reason: `${names} ran out of time`,
-        },
-        now,
-      );
+      const written = await forfeitLate(tx, m, now);
       return written ? { ok: true, ...written } : refuse('stale', 'The board has moved on; try again.');
     });
   }
@@ -306,6 +283,7 @@ export class Correspondence {
     if (written.count !== 1) return refuse('stale', 'The board has moved on; try again.');
     const after: MatchSnapshot = { ...m, status, version, revision, waitingFor: [], deadline: null };
     const outbox = [await enqueue(tx, m.id, { kind: 'notice', matchId: m.id, channelId: where(m), content: notice, mentions: [], buttons: [], ended: true })];
+    await matchEnded(tx, { match: after, how: status });
     return { ok: true, match: after, outbox };
   }
 
@@ -347,7 +325,7 @@ export class Correspondence {
           WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind = ANY(${TURN_TIMERS}::text[])
           ORDER BY "dueAt" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED
         ), c AS (
-          SELECT d.*, m.game, m.status, m.version AS "matchVersion", m."turnStartedAt", m.deadline, m."waitingFor", m."channelId", m."threadId",
+          SELECT d.*, m.game, m.status, m.version AS "matchVersion", m."turnStartedAt", m.deadline, m."waitingFor", m."channelId", m."threadId", m.refereed,
                  COALESCE(cardinality(m."movedSeats"), 0)::int AS moved,
                  (SELECT array_agg(p."userId" ORDER BY p.seat) FROM "MatchPlayer" p WHERE p."matchId" = m.id) AS players,
                  (SELECT array_agg(p."userId") FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."aiLevel" IS NOT NULL) AS ai,
@@ -431,6 +409,13 @@ export class Correspondence {
       const m = await loadMatch(tx, t.matchId);
       const defaulted = m && m.deadline?.getTime() === t.deadline.getTime() ? await this.applyDefault(tx, m, now) : null;
       if (defaulted) return { outbox: defaulted };
+    }
+    // A refereed match waits for nobody to claim: the bot does, even before everyone has moved.
+    if (t.refereed) {
+      const m = await loadMatch(tx, t.matchId);
+      if (!m || m.status !== 'active' || m.deadline?.getTime() !== t.deadline.getTime()) return null;
+      const forfeited = await forfeitLate(tx, m, now);
+      return forfeited ? { outbox: forfeited.outbox } : null;
     }
     const players = t.players ?? [];
     const waiting = players.filter((u) => !t.waitingFor!.includes(u) && !ai.has(u));

@@ -7,6 +7,7 @@ import type { GameResult } from '../games/engine.js';
 import { loadMatch } from './load.js';
 import { boardPost, enqueue } from './outbox.js';
 import { aiPlayers, aiSeatName } from './ai-turns.js';
+import { matchEnded } from './ended.js';
 import { refuse, type MatchSnapshot, type ServiceResult, type UserRef } from './types.js';
 
 type Tx = Prisma.TransactionClient;
@@ -94,6 +95,7 @@ async function settleDraw(tx: Tx, match: MatchSnapshot, user: UserRef, accept: b
     ...match, version: match.version + 1, boardVersion: match.version + 1, turnLog: [], revision: match.revision + 1, status: 'finished', result, drawOfferSeat: null, waitingFor: [], deadline: null,
   };
   const outbox = [await enqueue(tx, match.id, boardPost(after, 'draw agreed', user.id, [], match.turnLog))];
+  await matchEnded(tx, { match: after, how: 'draw' });
   return { ok: true, match: after, outbox };
 }
 

@@ -47,6 +47,7 @@ export function toSnapshot(row: Row): MatchSnapshot | null {
     pauseWeekends: row.pauseWeekends,
     turnStartedAt: row.turnStartedAt,
     deadline: row.deadline,
+    refereed: row.refereed ?? false,
   };
 }
 

@@ -156,6 +156,36 @@ export class MatchService {
     });
   }
 
+  /**
+   * A match arranged for its players by someone else (a tournament's round):
+   * everyone is in from the start, so it starts at once, inside the caller's
+   * transaction, by the path an accepted challenge takes. The bot referees it
+   * (time-outs claimed, its end told through ended.ts), and it is played in
+   * `threadId` when one was made for it. Players sit in the order given.
+   */
+  async arrange(tx: Tx, input: ArrangedMatch): Promise<ServiceResult<{ challenge: ChallengeSnapshot; match: MatchSnapshot; outbox: number[] }>> {
+    const [first, ...rest] = input.players;
+    if (!first) return refuse('bad_request', 'A match needs players.');
+    const row = await tx.challenge.create({
+      data: {
+        game: input.game,
+        challengerId: first.id,
+        invitees: rest.map((u) => u.id),
+        accepted: [],
+        guildId: input.guildId,
+        channelId: input.channelId,
+        options: { ...input.options, [CHALLENGE_SEAT_KEY]: 0 } as Prisma.InputJsonValue,
+        daysPerMove: input.daysPerMove,
+        pauseWeekends: input.pauseWeekends,
+        names: namesOf(input.players),
+      },
+    });
+    const begun = await this.begin(tx, challengeSnapshot(row), rest.map((u) => u.id));
+    if (!begun.ok) return begun;
+    await tx.match.update({ where: { id: begun.match.id }, data: { refereed: true, threadId: input.threadId } });
+    return { ...begun, match: { ...begun.match, refereed: true, threadId: input.threadId } };
+  }
+
   /** Everyone has accepted: the match starts, with its opening board and hands. */
   private async begin(tx: Tx, ch: ChallengeSnapshot, accepted: string[]): Promise<ServiceResult<{ challenge: ChallengeSnapshot; match: MatchSnapshot; outbox: number[] }>> {
     const match = await startMatch(tx, ch, this.clock.now());
@@ -359,6 +389,20 @@ export class MatchService {
 }
 
 const RESIGN = Symbol('resign');
+
+/** What a match arranged for its players takes (MatchService.arrange). */
+export interface ArrangedMatch {
+  game: string;
+  /** In seat order. */
+  players: UserRef[];
+  guildId: string | null;
+  channelId: string;
+  threadId: string | null;
+  /** The game's own options, validated by its engine when the match starts. */
+  options: Record<string, unknown>;
+  daysPerMove: number;
+  pauseWeekends: boolean;
+}
 
 /** A match by id, or as the caller has just read it (it is not read twice; the write still checks its revision). */
 export type MatchRef = number | MatchSnapshot;

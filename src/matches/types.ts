@@ -29,6 +29,8 @@ export interface MatchSnapshot {
   pauseWeekends: boolean;
   turnStartedAt: Date | null;
   deadline: Date | null;
+  /** The bot referees it (a tournament game): it claims time-outs itself, and its end is told to whoever arranged it (ended.ts). */
+  refereed?: boolean;
 }
 
 /** A seat and who plays it. */
