@@ -1,7 +1,7 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { engineFor } from '../src/games/index.js';
-import { LIMITS, clip } from '../src/matches/limits.js';
+import { linePages } from '../src/matches/limits.js';
 import type { MatchSummary } from '../src/matches/types.js';
 import { playerMention } from '../src/matches/names.js';
 import { plural } from '../src/games/plural.js';
@@ -38,24 +38,7 @@ function order(userId: string) {
 export function gamesPages(mine: MatchSummary[], userId: string): string[] {
   const yours = mine.filter((m) => m.waitingFor.includes(userId)).length;
   const head = `Your ${plural(mine.length, 'active match', 'active matches')} (your move in ${yours})`;
-  // Room kept for the heading's page count and the footer pointing to the next page.
-  const budget = LIMITS.content - head.length - 80;
-  const pages: string[][] = [[]];
-  let used = 0;
-  for (const m of [...mine].sort(order(userId))) {
-    const text = clip(line(m, userId), budget);
-    if (used + text.length + 1 > budget && pages[pages.length - 1].length) {
-      pages.push([]);
-      used = 0;
-    }
-    pages[pages.length - 1].push(text);
-    used += text.length + 1;
-  }
-  return pages.map((lines, i) => {
-    const of = pages.length > 1 ? `, page ${i + 1} of ${pages.length}` : '';
-    const next = i + 1 < pages.length ? `\nMore: \`/games page:${i + 2}\`` : '';
-    return `${head}${of}:\n${lines.join('\n')}${next}`;
-  });
+  return linePages(head, [...mine].sort(order(userId)).map((m) => line(m, userId)), (page) => `/games page:${page}`);
 }
 
 export const games: Command = {

@@ -65,3 +65,29 @@ export function clip(text: string, max: number): string {
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   return `${cut}…`;
 }
+
+/**
+ * Lines in pages of one message each, never a line split between pages: the
+ * heading on top (with "page i of n" when there are several), the command
+ * that shows the next page at the foot (`nextPage(2)` → "/games page:2").
+ */
+export function linePages(head: string, lines: readonly string[], nextPage: (page: number) => string): string[] {
+  // Room kept for the heading's page count and the footer pointing to the next page.
+  const budget = LIMITS.content - head.length - 80;
+  const pages: string[][] = [[]];
+  let used = 0;
+  for (const full of lines) {
+    const line = clip(full, budget);
+    if (used + line.length + 1 > budget && pages[pages.length - 1].length) {
+      pages.push([]);
+      used = 0;
+    }
+    pages[pages.length - 1].push(line);
+    used += line.length + 1;
+  }
+  return pages.map((page, i) => {
+    const of = pages.length > 1 ? `, page ${i + 1} of ${pages.length}` : '';
+    const next = i + 1 < pages.length ? `\nMore: \`${nextPage(i + 2)}\`` : '';
+    return `${head}${of}:\n${page.join('\n')}${next}`;
+  });
+}
