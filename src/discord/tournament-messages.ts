@@ -72,6 +72,8 @@ export interface RoundMatchView {
   outcome?: GameOutcome | null;
   /** A table's places once it ended (0 first; null: still in at the round limit). */
   finish?: readonly (number | null)[] | null;
+  /** The round-robin group it belongs to (T-R15), 1 first, when there are several. */
+  group?: number;
 }
 
 export interface RoundView {
@@ -132,9 +134,10 @@ function roundLimitLine(t: TournamentCard): string {
 }
 
 /**
- * Whether a player may join now (`entered`: players in and not withdrawn):
- * while there is room, during sign-up, and in a Swiss (table-Swiss too) until
- * more than half the rounds have started (T-R13).
+ * Whether a player may join now (`entered`: the entries, withdrawn players
+ * included, as the service counts them): while there is room, during sign-up,
+ * and in a Swiss (table-Swiss too) until more than half the rounds have
+ * started (T-R13).
  */
 export function joinOpen(t: TournamentCard, entered: number): boolean {
   if (t.maxPlayers !== null && entered >= t.maxPlayers) return false;
@@ -174,10 +177,10 @@ function entrantLine(e: TournamentEntrant, i: number): string {
 
 /** The sign-up post, edited after every Join and Leave and when the tournament starts or ends. */
 export function signupMessage(t: TournamentCard, entrants: readonly TournamentEntrant[]): TournamentPost {
-  const active = entrants.filter((e) => !e.withdrawn).length;
+  const entered = entrants.length;
   const late = lastLateRound(t);
   const facts = [
-    statusLine(t, active),
+    statusLine(t, entered),
     '',
     `**Game:** ${gameName(t.game)}`,
     `**Format:** ${formatLine(t)}`,
@@ -189,7 +192,7 @@ export function signupMessage(t: TournamentCard, entrants: readonly TournamentEn
     ...(late ? [`**Late entries:** welcome until round ${late} starts; the rounds missed score 0.`] : []),
     ...(t.threadId ? [`**Rounds and standings:** <#${t.threadId}>`] : []),
     '',
-    `**Players (${active}${t.maxPlayers === null ? '' : `/${t.maxPlayers}`}):**`,
+    `**Players (${entered}${t.maxPlayers === null ? '' : `/${t.maxPlayers}`}):**`,
   ].join('\n');
   const lines = entrants.map(entrantLine);
   const list = lines.length ? fitLines(lines, LIMITS.embed.description - facts.length - 1) : 'Nobody yet: press Join.';
@@ -198,7 +201,7 @@ export function signupMessage(t: TournamentCard, entrants: readonly TournamentEn
     .setColor(COLOUR)
     .setDescription(`${facts}\n${list}`)
     .setFooter({ text: `Tournament #${t.id} · once it has started, /tournament withdraw to leave` });
-  const open = joinOpen(t, active);
+  const open = joinOpen(t, entered);
   const components = [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       new ButtonBuilder().setCustomId(buttonId({ kind: 't-join', id: t.id, version: t.version })).setLabel('Join').setStyle(ButtonStyle.Success).setDisabled(!open),
@@ -253,7 +256,13 @@ export function roundMessage(t: TournamentCard, round: RoundView): TournamentPos
     order,
     '',
   ].join('\n');
-  const lines = round.matches.map((m) => matchLine(t, m));
+  // Several round-robin groups play side by side (T-R15): each under its own
+  // heading, kept with its first match so "…and N more" counts matches only.
+  const grouped = new Set(round.matches.map((m) => m.group ?? 0)).size > 1;
+  const lines = round.matches.map((m, i) => {
+    const line = matchLine(t, m);
+    return grouped && m.group !== round.matches[i - 1]?.group ? `**Group ${m.group ?? '–'}**\n${line}` : line;
+  });
   const embed = new EmbedBuilder()
     .setTitle(clip(`${t.name} — round ${round.number}${t.rounds ? ` of ${t.rounds}` : ''}`, LIMITS.embed.title))
     .setColor(COLOUR)

@@ -71,7 +71,7 @@ describe('sign-up post', () => {
     for (let i = 0; i < 64; i++) expect(text).toContain(`${i + 1}. ${i % 9 === 4 ? `~~${LONG(i)}~~` : LONG(i)}`);
     expect(text).toContain(`${5}. ~~${LONG(4)}~~ (withdrawn)`);
     expect(text).toContain(`61. ${LONG(60)} (from round 3)`);
-    expect(text).toContain('**Players (57/64):**');
+    expect(text).toContain('**Players (64/64):**');
     expect(text).toContain('**Game:** A•G•O•G');
     expect(text).toContain('Swiss, 5 rounds');
     expect(text).toContain('14 days per move, weekends free');
@@ -103,7 +103,8 @@ describe('sign-up post', () => {
       { kind: 't-leave', id: 42, version: 7, disabled: false },
     ]);
     // Full: nobody else may join; a player in may still leave before the start.
-    expect(buttons({ ...t, maxPlayers: 9 }).map((b) => b.disabled)).toEqual([true, false]); // 10 entered, one withdrawn
+    expect(buttons({ ...t, maxPlayers: 10 }).map((b) => b.disabled)).toEqual([true, false]);
+    expect(buttons({ ...t, maxPlayers: 11 }).map((b) => b.disabled)).toEqual([false, false]);
     // A 5-round Swiss takes latecomers while at most 2 rounds have started (T-R13); leaving is /tournament withdraw then.
     expect(buttons({ ...t, status: 'running', currentRound: 2 }).map((b) => b.disabled)).toEqual([false, true]);
     expect(buttons({ ...t, status: 'running', currentRound: 3 }).map((b) => b.disabled)).toEqual([true, true]);
@@ -163,6 +164,18 @@ describe('round post', () => {
     expect(more).toBeGreaterThan(0);
     expect(shown + more).toBe(32);
     expect(text).toContain('Ends when its last game ends');
+  });
+
+  it('round-robin groups side by side each under their heading (T-R15)', async () => {
+    // 20 players: ⌈20 / 8⌉ = 3 groups of 7, 7 and 6 playing 3, 3 and 3 games a round.
+    const matches = gamesRound(LONG).slice(0, 9).map((m, b) => ({ ...m, group: Math.floor(b / 3) + 1 }));
+    const post = roundMessage(card({ format: 'round-robin', rounds: 7, status: 'running', currentRound: 1 }), { number: 1, endsAt: null, matches, byes: [] });
+    await sent(post);
+    const text = description(post);
+    const heads = text.split('\n').map((l, i) => [l, i] as const).filter(([l]) => /^\*\*Group \d\*\*$/.test(l));
+    expect(heads.map(([l]) => l)).toEqual(['**Group 1**', '**Group 2**', '**Group 3**']);
+    expect(text.split('\n')[heads[1][1] + 1]).toMatch(/^4\. /);
+    expect(description(roundMessage(card(), { number: 1, endsAt: null, matches: gamesRound(LONG).slice(0, 3), byes: [] }))).not.toContain('Group');
   });
 
   it('a table round of 63 Mogo players: tables top first, the points each place scores, a bye', async () => {
