@@ -443,6 +443,8 @@ export async function benchScale(): Promise<void> {
     rec.restore();
     await db?.close();
     await sql.end();
-    await created.drop();
+    // SCALE_KEEP=1 keeps the database for a closer look (drop it afterwards).
+    if (process.env.SCALE_KEEP === '1') console.log(`kept: ${created.url}`);
+    else await created.drop();
   }
 }
