@@ -63,7 +63,7 @@ export function outcomeOf(result: GameResult, seat: Seat, place: number): Outcom
 }
 
 /** The step of the log at which each seat dropped out (the engine says who is out), replayed from the log. */
-async function eliminations(db: Db | Tx, matchId: number, outOfPlay: (state: unknown) => Seat[]): Promise<Map<Seat, number> | undefined> {
+export async function eliminations(db: Db | Tx, matchId: number, outOfPlay: (state: unknown) => Seat[]): Promise<Map<Seat, number> | undefined> {
   const logged = await loadReplay(db as Db, matchId);
   const replay = logged?.replay;
   if (!replay) return undefined;
