@@ -381,13 +381,13 @@ export async function benchScale(): Promise<void> {
     const backlog = await rec.during(() => corr.runDue(100));
     const wall = performance.now() - t;
     takeClaimed('bench', backlog.value);
-    // Locks are held from the BEGIN of the transaction that takes them to its COMMIT.
+    // Locks are held by the statement that takes them until it commits, or, in a transaction, from its BEGIN to its COMMIT.
     const begin = backlog.sent.find((s) => /^\s*BEGIN/i.test(s.text));
     const commit = backlog.sent.find((s) => /^\s*COMMIT/i.test(s.text));
-    const held = begin && commit ? commit.at + commit.ms - begin.at : NaN;
+    const held = begin && commit ? commit.at + commit.ms - begin.at : Math.max(...backlog.sent.filter((s) => /FOR UPDATE/.test(s.text)).map((s) => s.ms));
     line(`backlog of 100 due timers (${backlog.value.length} reminders written): one tick, ms`, fmt(wall));
-    line('backlog: its transaction, BEGIN to COMMIT (locks held) ms', fmt(held), '≤ 100 ms');
-    line('backlog: statements (with BEGIN and COMMIT)', `${backlog.sent.length}`);
+    line('backlog: locks held (the statement that takes them) ms', fmt(held), '≤ 100 ms');
+    line('backlog: statements, transactions', `${backlog.sent.length}, ${begin ? 1 : 0}`);
     verdicts.push({ label: 'backlog: locks held', p99: held, aim: 100 });
 
     const ticks: number[] = [];

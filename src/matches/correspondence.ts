@@ -37,6 +37,7 @@ export interface VacationStatus {
 }
 
 const where = (m: { threadId: string | null; channelId: string }) => m.threadId ?? m.channelId;
+const mention = (users: string[]) => users.map((u) => `<@${u}>`).join(', ');
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 14;
 
@@ -75,6 +76,9 @@ interface TurnTimer {
   /** The bot referees the match (a tournament game): it claims the time-out itself. */
   refereed: boolean | null;
 }
+
+/** A reminder or time-out of its match's current turn. */
+type LiveTimer = TurnTimer & { matchId: number; deadline: Date; turnStartedAt: Date; waitingFor: string[]; channelId: string };
 
 /** A notice a reminder or time-out posts, written only if the match is still at that turn. */
 interface TurnNotice {
@@ -308,58 +312,66 @@ export class Correspondence {
   }
 
   /**
-   * The due reminders and time-outs, in one transaction of two set-based
-   * statements: the first locks a batch (FOR UPDATE SKIP LOCKED, so
-   * processes split the work and never do a timer twice) and reads what
-   * deciding needs, and says whether timers of other kinds are due; the second
-   * writes the notices (each only if its match is still at that turn) and
-   * marks the batch done. The locks are held for those two statements only,
-   * so a tick commits once. A default answer or an annulment (rare) writes
-   * its own rows in the same transaction.
+   * The due reminders and time-outs in two set-based statements, committed
+   * once and holding their locks for one statement: the first reads a batch
+   * with what deciding needs (the matches, players and settings) and whether
+   * timers of other kinds are due; the second locks the batch's timers (FOR
+   * UPDATE SKIP LOCKED), marks those still undone done and writes their
+   * notices, each only if its match is still at that turn. A timer is done by
+   * the one statement that locked it undone, so processes reading the same
+   * batch never do a timer twice. A time-out that writes rows of its own (a
+   * default answer, the bot's claim in a refereed match, an annulment against
+   * the AI; all rare) has a transaction of its own.
    */
   private async fireTurns(now: Date, limit: number): Promise<{ outbox: number[]; others: boolean; ai: boolean }> {
-    return this.db.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<(Partial<TurnTimer> & { othersDue: boolean; aiDue: boolean })[]>`
-        WITH due AS MATERIALIZED (
-          SELECT id, kind, "matchId", key FROM "Timer"
-          WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind = ANY(${TURN_TIMERS}::text[])
-          ORDER BY "dueAt" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED
-        ), c AS (
-          SELECT d.*, m.game, m.status, m.version AS "matchVersion", m."turnStartedAt", m.deadline, m."waitingFor", m."channelId", m."threadId", m.refereed,
-                 COALESCE(cardinality(m."movedSeats"), 0)::int AS moved,
-                 (SELECT array_agg(p."userId" ORDER BY p.seat) FROM "MatchPlayer" p WHERE p."matchId" = m.id) AS players,
-                 (SELECT array_agg(p."userId") FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."aiLevel" IS NOT NULL) AS ai,
-                 (SELECT array_agg(s."userId") FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND NOT s.pings) AS quiet,
-                 EXISTS (SELECT 1 FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND s."vacationStartedAt" IS NOT NULL) AS away
-          FROM due d LEFT JOIN "Match" m ON m.id = d."matchId"
-        )
-        SELECT f.*, c.* FROM (
-          SELECT EXISTS (SELECT 1 FROM "Timer" WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp
-                           AND kind <> ALL(${[...TURN_TIMERS, ...AI_TIMER_KINDS]}::text[])) AS "othersDue",
-                 EXISTS (SELECT 1 FROM "Timer" WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind = ANY(${AI_TIMER_KINDS}::text[])) AS "aiDue"
-        ) f LEFT JOIN c ON true
-        ORDER BY c.id`;
-      const flags = { others: !!rows[0]?.othersDue, ai: !!rows[0]?.aiDue };
-      const due = rows.filter((r): r is TurnTimer & typeof r => r.id !== null && r.id !== undefined);
-      if (due.length === 0) return { outbox: [], ...flags };
-      const outbox: number[] = [];
-      const notices: TurnNotice[] = [];
-      for (const t of due) {
-        const made = await this.turnTimer(tx, t, now);
-        if (made && 'outbox' in made) outbox.push(...made.outbox);
-        else if (made) notices.push({ timer: t.id, matchId: t.matchId!, payload: made.notice, turnStartedAt: t.turnStartedAt!.toISOString(), deadline: t.deadline!.toISOString(), n: notices.length });
+    const rows = await this.db.$queryRaw<(Partial<TurnTimer> & { othersDue: boolean; aiDue: boolean })[]>`
+      WITH due AS (
+        SELECT id, kind, "matchId", key FROM "Timer"
+        WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind = ANY(${TURN_TIMERS}::text[])
+        ORDER BY "dueAt" LIMIT ${limit}::int
+      ), c AS (
+        SELECT d.*, m.game, m.status, m.version AS "matchVersion", m."turnStartedAt", m.deadline, m."waitingFor", m."channelId", m."threadId", m.refereed,
+               COALESCE(cardinality(m."movedSeats"), 0)::int AS moved,
+               (SELECT array_agg(p."userId" ORDER BY p.seat) FROM "MatchPlayer" p WHERE p."matchId" = m.id) AS players,
+               (SELECT array_agg(p."userId") FROM "MatchPlayer" p WHERE p."matchId" = m.id AND p."aiLevel" IS NOT NULL) AS ai,
+               (SELECT array_agg(s."userId") FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND NOT s.pings) AS quiet,
+               EXISTS (SELECT 1 FROM "UserSettings" s WHERE s."userId" = ANY(m."waitingFor") AND s."vacationStartedAt" IS NOT NULL) AS away
+        FROM due d LEFT JOIN "Match" m ON m.id = d."matchId"
+      )
+      SELECT f.*, c.* FROM (
+        SELECT EXISTS (SELECT 1 FROM "Timer" WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp
+                         AND kind <> ALL(${[...TURN_TIMERS, ...AI_TIMER_KINDS]}::text[])) AS "othersDue",
+               EXISTS (SELECT 1 FROM "Timer" WHERE "doneAt" IS NULL AND "dueAt" <= ${now}::timestamp AND kind = ANY(${AI_TIMER_KINDS}::text[])) AS "aiDue"
+      ) f LEFT JOIN c ON true
+      ORDER BY c.id`;
+    const flags = { others: !!rows[0]?.othersDue, ai: !!rows[0]?.aiDue };
+    const due = rows.filter((r): r is TurnTimer & typeof r => r.id !== null && r.id !== undefined);
+    if (due.length === 0) return { outbox: [], ...flags };
+    const batch: number[] = [];
+    const notices: TurnNotice[] = [];
+    const alone: LiveTimer[] = [];
+    for (const t of due) {
+      if (this.live(t) && this.writesOwnRows(t)) {
+        alone.push(t);
+        continue;
       }
-      outbox.push(...(await this.finishTurns(tx, due.map((t) => t.id), notices, now)));
-      return { outbox, ...flags };
-    });
+      batch.push(t.id);
+      const notice = this.live(t) ? this.notice(t, now) : null;
+      if (notice) notices.push({ timer: t.id, matchId: t.matchId!, payload: notice, turnStartedAt: t.turnStartedAt!.toISOString(), deadline: t.deadline!.toISOString(), n: notices.length });
+    }
+    const outbox = await this.finishTurns(batch, notices, now);
+    for (const t of alone) outbox.push(...(await this.fireTimeoutAlone(t, now)));
+    return { outbox, ...flags };
   }
 
-  /** Marks the batch done and writes its notices: one statement. */
-  private async finishTurns(tx: Tx, ids: number[], notices: TurnNotice[], now: Date): Promise<number[]> {
+  /** Locks the batch's timers, marks those still undone done, and writes their notices: one statement. */
+  private async finishTurns(ids: number[], notices: TurnNotice[], now: Date): Promise<number[]> {
     const claimed = this.holder !== undefined;
-    const rows = await tx.$queryRaw<{ posts: { id: number; matchId: number; payload: NoticePost }[] | null }[]>`
-      WITH done AS (
-        UPDATE "Timer" SET "doneAt" = ${now}::timestamp WHERE id = ANY(${ids}::int[]) RETURNING id
+    const rows = await this.db.$queryRaw<{ posts: { id: number; matchId: number; payload: NoticePost }[] | null }[]>`
+      WITH locked AS (
+        SELECT id FROM "Timer" WHERE id = ANY(${ids}::int[]) AND "doneAt" IS NULL FOR UPDATE SKIP LOCKED
+      ), done AS (
+        UPDATE "Timer" t SET "doneAt" = ${now}::timestamp FROM locked WHERE t.id = locked.id RETURNING t.id
       ), posts AS (
         -- Written claimed by this process when it has a key (it delivers them next), as an action's rows are (commit.ts).
         INSERT INTO "Outbox" ("matchId", kind, payload, "dueAt", holder, attempts)
@@ -379,19 +391,29 @@ export class Correspondence {
     return posts.map((p) => p.id);
   }
 
-  /**
-   * What a due reminder or time-out does: a notice for the batch to write, or
-   * rows it wrote itself (a default answer, an annulment), or nothing (the
-   * turn has moved on, or the waiting player is on vacation).
-   */
-  private async turnTimer(tx: Tx, t: TurnTimer, now: Date): Promise<{ notice: NoticePost } | { outbox: number[] } | null> {
-    if (t.matchId === null || t.status !== 'active' || !t.deadline || !t.turnStartedAt || !t.waitingFor || !t.channelId) return null;
-    // A timer belongs to one turn; a later move or a vacation made new ones.
+  /** A reminder or time-out still belongs to its match's turn (a later move or a vacation made new ones), and nobody waiting is away. */
+  private live(t: TurnTimer): t is LiveTimer {
+    if (t.matchId === null || t.status !== 'active' || !t.deadline || !t.turnStartedAt || !t.waitingFor || !t.channelId) return false;
     const turnKey = t.kind === 'reminder' ? `reminder:${t.matchId}:${t.turnStartedAt.getTime()}` : `timeout:${t.matchId}:${t.deadline.getTime()}`;
-    if (t.key !== turnKey || t.away) return null;
+    return t.key === turnKey && !t.away;
+  }
+
+  /** The seats no one claims for: those waiting, and the AI's. */
+  private claimants(t: TurnTimer): string[] {
+    const ai = new Set(t.ai ?? []);
+    return (t.players ?? []).filter((u) => !t.waitingFor!.includes(u) && !ai.has(u));
+  }
+
+  /** A live time-out that may write rows of its own: a default answer, the bot's claim in a refereed match, an annulment against the AI. */
+  private writesOwnRows(t: TurnTimer): boolean {
+    if (t.kind !== 'timeout') return false;
+    return !!engineFor(t.game ?? '')?.timeoutAction || !!t.refereed || (this.claimants(t).length === 0 && (t.ai ?? []).length > 0);
+  }
+
+  /** What a live reminder or time-out tells the channel (null: there is nobody to tell). */
+  private notice(t: LiveTimer, now: Date): NoticePost | null {
     const channelId = where({ threadId: t.threadId, channelId: t.channelId });
     const ai = new Set(t.ai ?? []);
-    const mention = (users: string[]) => users.map((u) => `<@${u}>`).join(', ');
     if (t.kind === 'reminder') {
       if (t.deadline <= now) return null; // the time-out notice says it all
       const quiet = new Set(t.quiet ?? []);
@@ -399,43 +421,48 @@ export class Correspondence {
       if (ping.length === 0) return null;
       const left = formatLeft(t.deadline.getTime() - now.getTime());
       return {
-        notice: {
-          kind: 'notice', matchId: t.matchId, channelId, mentions: ping, buttons: [],
-          content: `${mention(ping)}, a reminder: ${left} left for your move in match #${t.matchId} (deadline <t:${Math.floor(t.deadline.getTime() / 1000)}:f>).`,
-        },
+        kind: 'notice', matchId: t.matchId, channelId, mentions: ping, buttons: [],
+        content: `${mention(ping)}, a reminder: ${left} left for your move in match #${t.matchId} (deadline <t:${Math.floor(t.deadline.getTime() / 1000)}:f>).`,
       };
     }
-    if (engineFor(t.game ?? '')?.timeoutAction) {
-      const m = await loadMatch(tx, t.matchId);
-      const defaulted = m && m.deadline?.getTime() === t.deadline.getTime() ? await this.applyDefault(tx, m, now) : null;
-      if (defaulted) return { outbox: defaulted };
-    }
-    // A refereed match waits for nobody to claim: the bot does, even before everyone has moved.
-    if (t.refereed) {
-      const m = await loadMatch(tx, t.matchId);
-      if (!m || m.status !== 'active' || m.deadline?.getTime() !== t.deadline.getTime()) return null;
-      const forfeited = await forfeitLate(tx, m, now);
-      return forfeited ? { outbox: forfeited.outbox } : null;
-    }
-    const players = t.players ?? [];
-    const waiting = players.filter((u) => !t.waitingFor!.includes(u) && !ai.has(u));
-    // The AI never claims a win by time: against it alone, a player's time running out calls the match off.
-    if (waiting.length === 0 && ai.size > 0) {
-      const m = await loadMatch(tx, t.matchId);
-      if (!m || m.deadline?.getTime() !== t.deadline.getTime()) return null;
-      const closed = await this.close(tx, m, 'annulled', `Match #${m.id} is annulled: ${mention(m.waitingFor)} ran out of time, and the AI does not claim wins by time. It counts for nobody.`);
-      return closed.ok ? { outbox: closed.outbox } : null;
-    }
-    const annul = t.moved < players.length;
+    const waiting = this.claimants(t);
+    if (waiting.length === 0) return null;
+    const annul = t.moved < (t.players ?? []).length;
     return {
-      notice: {
-        kind: 'notice', matchId: t.matchId, channelId, mentions: waiting,
-        content:
-          `${mention(t.waitingFor)} ran out of time in match #${t.matchId}. ` +
-          `${mention(waiting)}: you may ${annul ? 'annul the match (not everyone has moved yet)' : 'claim the win'}, or keep waiting — they can still move until someone claims.`,
-        buttons: [{ kind: 'claim', id: t.matchId, version: t.matchVersion!, label: annul ? 'Annul match' : 'Claim win' }],
-      },
+      kind: 'notice', matchId: t.matchId, channelId, mentions: waiting,
+      content:
+        `${mention(t.waitingFor)} ran out of time in match #${t.matchId}. ` +
+        `${mention(waiting)}: you may ${annul ? 'annul the match (not everyone has moved yet)' : 'claim the win'}, or keep waiting — they can still move until someone claims.`,
+      buttons: [{ kind: 'claim', id: t.matchId, version: t.matchVersion!, label: annul ? 'Annul match' : 'Claim win' }],
     };
+  }
+
+  /** A time-out that writes rows of its own, in a transaction of its own that locks its timer first. */
+  private async fireTimeoutAlone(t: LiveTimer, now: Date): Promise<number[]> {
+    return this.db.$transaction(async (tx) => {
+      const [mine] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Timer" WHERE id = ${t.id} AND "doneAt" IS NULL FOR UPDATE SKIP LOCKED`;
+      if (!mine) return []; // another process has it, or had it
+      const written = await this.timeoutWrites(tx, t, now);
+      const notice = written === undefined && this.live(t) ? this.notice(t, now) : null;
+      await tx.timer.update({ where: { id: t.id }, data: { doneAt: now } });
+      return written ?? (notice ? [await enqueue(tx, t.matchId, notice)] : []);
+    });
+  }
+
+  /** The rows a time-out writes itself, [] when its match has moved on, undefined when none of these apply (a notice then). */
+  private async timeoutWrites(tx: Tx, t: LiveTimer, now: Date): Promise<number[] | undefined> {
+    const m = await loadMatch(tx, t.matchId);
+    if (!m || m.status !== 'active' || m.deadline?.getTime() !== t.deadline.getTime()) return [];
+    const defaulted = engineFor(m.game)?.timeoutAction ? await this.applyDefault(tx, m, now) : null;
+    if (defaulted) return defaulted;
+    // A refereed match waits for nobody to claim: the bot does, even before everyone has moved.
+    if (t.refereed) return (await forfeitLate(tx, m, now))?.outbox ?? [];
+    // The AI never claims a win by time: against it alone, a player's time running out calls the match off.
+    if (this.claimants(t).length === 0 && (t.ai ?? []).length > 0) {
+      const closed = await this.close(tx, m, 'annulled', `Match #${m.id} is annulled: ${mention(m.waitingFor)} ran out of time, and the AI does not claim wins by time. It counts for nobody.`);
+      return closed.ok ? closed.outbox : [];
+    }
+    return undefined;
   }
 
   /** Due timers of the rarer kinds (the digest, a vacation's end): locked, done and marked in one transaction, as few as they are. */
