@@ -20,8 +20,9 @@ import { resign } from './resign.js';
 import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { stats } from './stats.js';
+import { tournament } from './tournament.js';
 import { ugoCommand } from './ugo.js';
 import { vacation } from './vacation.js';
 
-export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, learn, record, replay, leaderboardCommand, stats, history, settings, vacation, ugoCommand, mogoCommand, counter, ping];
+export const commands: Command[] = [challenge, move, board, hand, resign, draw, abort, games, rules, learn, record, replay, leaderboardCommand, stats, tournament, history, settings, vacation, ugoCommand, mogoCommand, counter, ping];
 commands.push(helpCommand(() => commands));

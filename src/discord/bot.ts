@@ -6,6 +6,8 @@ import { MatchService } from '../matches/service.js';
 import { Correspondence } from '../matches/correspondence.js';
 import { systemClock, type Clock } from '../matches/clock.js';
 import { nextAiTurnDue, onAiTurnScheduled, setAiMoveDelay, takeBackAiTurns } from '../matches/ai-turns.js';
+import { TournamentService, onTournamentChanged } from '../tournaments/service.js';
+import { tournamentTick } from './tournament-desk.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { makeCache, restSweeps, sweepers } from './cache.js';
@@ -65,7 +67,11 @@ export function createBot(opts: BotOptions): Bot {
   const dispatcher = new Dispatcher(client, db, opts.log, holder);
   const clock = opts.clock ?? systemClock;
   if (opts.aiMoveDelayMs !== undefined) setAiMoveDelay(opts.aiMoveDelayMs);
-  const ctx: BotContext = { client, db, service: new MatchService(db, clock, holder), correspondence: new Correspondence(db, clock, opts.log, holder, opts.outboxRetentionDays), dispatcher, log: opts.log };
+  const service = new MatchService(db, clock, holder);
+  const ctx: BotContext = {
+    client, db, service, correspondence: new Correspondence(db, clock, opts.log, holder, opts.outboxRetentionDays),
+    tournaments: new TournamentService(db, service, clock, holder), dispatcher, log: opts.log,
+  };
   let schedulerTimer: NodeJS.Timeout | null = null;
   // Ticks run one after another, so a tick asked for always sees the clock as it is now.
   let chain: Promise<void> = Promise.resolve();
@@ -77,7 +83,24 @@ export function createBot(opts: BotOptions): Bot {
       } catch (err) {
         opts.log.warn({ err }, 'scheduler tick failed');
       }
+      try {
+        // Start dates, round limits, paired rounds to start, posts to bring up to date.
+        await tournamentTick(ctx);
+      } catch (err) {
+        opts.log.warn({ err }, 'tournament tick failed');
+      }
     }));
+  // A result that moved a tournament on (in this process) is shown at once, not at the next periodic tick;
+  // the result's transaction commits meanwhile.
+  let tournamentWake: NodeJS.Timeout | null = null;
+  const wakeForTournament = () => {
+    tournamentWake ??= setTimeout(() => {
+      tournamentWake = null;
+      void schedulerTick();
+    }, 150).unref();
+  };
+  // Listening from the first moment: a tournament match may end as soon as interactions come in.
+  const stopTournaments: (() => void)[] = [ctx.tournaments.listen()];
   // An AI turn this process scheduled is run when due, not at the next periodic tick.
   let stopWaking: (() => void) | null = null;
   const wakes = new Set<NodeJS.Timeout>();
@@ -119,6 +142,9 @@ export function createBot(opts: BotOptions): Bot {
       const registering = opts.registerCommands !== false ? registerCommands() : Promise.resolve();
       await Promise.all([dispatcher.start(opts.outboxIntervalMs), registering]);
       stopWaking = onAiTurnScheduled(wakeForAi);
+      stopTournaments.push(onTournamentChanged(wakeForTournament));
+      // Round starts this instance held when it stopped are taken up again now.
+      if (await ctx.tournaments.takeBack().catch(() => 0)) wakeForTournament();
       const due = await pendingAi;
       if (due) wakeForAi(due);
       schedulerTimer = setInterval(() => void schedulerTick(), opts.schedulerIntervalMs ?? 30_000);
@@ -128,6 +154,8 @@ export function createBot(opts: BotOptions): Bot {
     async stop() {
       if (schedulerTimer) clearInterval(schedulerTimer);
       stopWaking?.();
+      for (const stop of stopTournaments) stop();
+      if (tournamentWake) clearTimeout(tournamentWake);
       for (const wake of wakes) clearTimeout(wake);
       dispatcher.stop();
       await client.destroy();

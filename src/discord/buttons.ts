@@ -6,6 +6,7 @@ import { challengeMessage } from './messages.js';
 import { replyTarget, tell } from './replies.js';
 import { openPicker, pickerStep } from './picker.js';
 import { lessonStep } from './lesson.js';
+import { tournamentButton } from './tournament-buttons.js';
 import { openThread } from './threads.js';
 import { STALE_BOARD } from '../matches/service.js';
 import { engineFor } from '../games/index.js';
@@ -18,6 +19,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.kind.startsWith('pick-')) return pickerStep(ctx, interaction, id);
   if (id.kind.startsWith('learn-')) return lessonStep(ctx, interaction, id);
   if (!interaction.isButton()) return tell(interaction, 'That menu is not one of mine any more.');
+  if (id.kind === 't-join' || id.kind === 't-leave') return tournamentButton(ctx, interaction, id);
   const user = actor(interaction);
   switch (id.kind) {
     case 'accept': {

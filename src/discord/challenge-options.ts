@@ -46,6 +46,14 @@ function addGameOption(sub: SlashCommandSubcommandBuilder, d: ChallengeOption): 
   }
 }
 
+/**
+ * The game's own options on another command built from the same declarations
+ * (/tournament create), without the seat option: there the pairing seats the players.
+ */
+export function addGameOptions(sub: SlashCommandSubcommandBuilder, engine: AnyEngine): void {
+  for (const d of engine.challengeOptions) if (d.type !== 'seat') addGameOption(sub, d);
+}
+
 /** The subcommand `/challenge <engine.id>`: opponents, then the game's options, then the common ones. */
 export function challengeSubcommand(sub: SlashCommandSubcommandBuilder, engine: AnyEngine): SlashCommandSubcommandBuilder {
   const { min, max } = engine.players;

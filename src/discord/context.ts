@@ -2,6 +2,7 @@ import type { Client } from 'discord.js';
 import type { Db } from '../db/client.js';
 import type { MatchService } from '../matches/service.js';
 import type { Correspondence } from '../matches/correspondence.js';
+import type { TournamentService } from '../tournaments/service.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatcher.js';
 
@@ -10,6 +11,7 @@ export interface BotContext {
   db: Db;
   service: MatchService;
   correspondence: Correspondence;
+  tournaments: TournamentService;
   dispatcher: Dispatcher;
   log: Logger;
 }

@@ -23,7 +23,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { Seat } from '../games/engine.js';
 import { DAYS_PER_MOVE, DAY_MS, systemClock, type Clock } from '../matches/clock.js';
-import { onMatchEnded, type EndedMatch } from '../matches/ended.js';
+import { onMatchEnded, type EndedHow, type EndedMatch } from '../matches/ended.js';
 import { adjudicateDraw } from '../matches/referee.js';
 import { eliminations, placesOf } from '../matches/ratings.js';
 import { loadMatch } from '../matches/load.js';
@@ -235,16 +235,16 @@ export class TournamentService {
   }
 
   /** The server's tournaments, those not over first, newest first. */
-  async list(guildId: string, limit = 50): Promise<(StoredTournament & { players: number })[]> {
+  async list(guildId: string, limit = 50): Promise<(StoredTournament & { players: number; roundsPaired: number })[]> {
     const rows = await this.db.tournament.findMany({
       where: { guildId },
       orderBy: [{ id: 'desc' }],
       take: limit,
-      include: { _count: { select: { entries: true } } },
+      include: { _count: { select: { entries: true, roundRows: true } } },
     });
     const rank = (s: string) => (s === 'running' ? 0 : s === 'signup' ? 1 : 2);
     return rows
-      .map((r) => ({ ...toTournament(r), players: r._count.entries }))
+      .map((r) => ({ ...toTournament(r), players: r._count.entries, roundsPaired: r._count.roundRows }))
       .sort((a, b) => rank(a.status) - rank(b.status) || b.id - a.id);
   }
 
@@ -644,6 +644,28 @@ export class TournamentService {
     changed(pairing.tournamentId);
   }
 
+  /**
+   * Tournament matches that ended where nobody listened (a process without
+   * the tournament service, such as a maintenance script): their results are
+   * recorded now, as the hook would have. Returns how many.
+   */
+  async recordMissed(limit = 50): Promise<number> {
+    const missed = await this.db.$queryRaw<{ matchId: number; kind: string | null }[]>`
+      SELECT p."matchId", (SELECT a.kind FROM "MatchAction" a WHERE a."matchId" = p."matchId" ORDER BY a.revision DESC LIMIT 1) AS kind
+      FROM "TournamentPairing" p JOIN "Match" m ON m.id = p."matchId" JOIN "Tournament" t ON t.id = p."tournamentId"
+      WHERE p."endedAt" IS NULL AND m.status <> 'active' AND t.status = 'running'
+      ORDER BY p.id LIMIT ${limit}::int`;
+    const how = (kind: string | null, status: string): EndedHow =>
+      status === 'aborted' || status === 'annulled' ? status : kind === 'adjudicated' || kind === 'timeout' || kind === 'resign' || kind === 'draw' ? kind : 'action';
+    for (const { matchId, kind } of missed) {
+      await this.db.$transaction(async (tx) => {
+        const m = await loadMatch(tx, matchId);
+        if (m && m.status !== 'active') await this.recordEnd(tx, { match: m, how: how(kind, m.status) });
+      });
+    }
+    return missed.length;
+  }
+
   /** After a result (the tournament locked): a round that is over ends, and the next is paired. */
   private async afterResult(tx: Tx, tournamentId: number, roundId: number, now: Date): Promise<void> {
     const round = await tx.tournamentRound.findUnique({ where: { id: roundId }, include: { pairings: true } });
@@ -660,33 +682,35 @@ export class TournamentService {
    * standings (T-R03), each in a transaction of its own (lock order: match,
    * then tournament). Returns the outbox rows those endings wrote.
    */
-  async adjudicateDue(): Promise<number[]> {
+  async adjudicateDue(): Promise<{ outbox: number[]; ended: { tournamentId: number; round: number; matchId: number; threadId: string | null }[] }> {
     const now = this.clock.now();
     const outbox: number[] = [];
+    const ended: { tournamentId: number; round: number; matchId: number; threadId: string | null }[] = [];
     const handled: number[] = [];
     for (;;) {
-      const [round] = await this.db.$queryRaw<{ id: number; tableSize: number }[]>`
+      const [round] = await this.db.$queryRaw<{ id: number; number: number; tournamentId: number; tableSize: number }[]>`
         UPDATE "TournamentRound" SET holder = ${this.holder}, "leaseUntil" = ${new Date(now.getTime() + ROUND_LEASE_MS)}::timestamp
         WHERE id = (
           SELECT r.id FROM "TournamentRound" r JOIN "Tournament" t ON t.id = r."tournamentId"
           WHERE r.status = 'running' AND t.status = 'running' AND r."endsAt" <= ${now}::timestamp
             AND (r."leaseUntil" IS NULL OR r."leaseUntil" <= ${now}::timestamp) AND r.id <> ALL(${handled}::int[])
           ORDER BY r."endsAt", r.id LIMIT 1 FOR UPDATE OF r SKIP LOCKED)
-        RETURNING id, (SELECT "tableSize" FROM "Tournament" WHERE id = "tournamentId") AS "tableSize"`;
-      if (!round) return outbox;
+        RETURNING id, number, "tournamentId", (SELECT "tableSize" FROM "Tournament" WHERE id = "tournamentId") AS "tableSize"`;
+      if (!round) return { outbox, ended };
       handled.push(round.id);
       const running = await this.db.tournamentPairing.findMany({ where: { roundId: round.id, endedAt: null, matchId: { not: null } }, select: { matchId: true } });
       for (const { matchId } of running) {
         // A move at the same moment makes the write stale: read the match again and end it as it now is.
         for (let attempt = 0; attempt < 3; attempt++) {
-          const ended = await this.db.$transaction(async (tx) => {
+          const done = await this.db.$transaction(async (tx) => {
             const m = await loadMatch(tx, matchId!);
             if (!m || m.status !== 'active') return 'over' as const;
             return adjudicateDraw(tx, m, roundLimitReason(round.tableSize), now);
           });
-          if (ended === 'over') break;
-          if (ended) {
-            outbox.push(...ended.outbox);
+          if (done === 'over') break;
+          if (done) {
+            outbox.push(...done.outbox);
+            ended.push({ tournamentId: round.tournamentId, round: round.number, matchId: matchId!, threadId: done.match.threadId });
             break;
           }
         }

@@ -159,6 +159,21 @@ export function channelRoutes(r: Router, ctx: RouteContext): void {
   });
 
   // ---- reactions (the bot's own)
+  // Pins (the route discord.js 14.19+ uses, and the older one): the bot needs Manage Messages, as on Discord.
+  for (const route of ['/channels/:channel/messages/pins/:message', '/channels/:channel/pins/:message']) {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      r.add(method, route, (req) => {
+        const ch = channelOf(req);
+        if (ch.type !== ChannelType.DM && !has(ch, Permission.ManageMessages)) throw Errors.missingPermissions();
+        const m = messageOf(ch, req.params.message!);
+        m.pinned = method === 'PUT';
+        world.dispatch('CHANNEL_PINS_UPDATE', { channel_id: ch.id, ...(ch.guildId ? { guild_id: ch.guildId } : {}), last_pin_timestamp: new Date().toISOString() }, { intent: Intent.Guilds });
+        world.changed();
+        return noContent();
+      });
+    }
+  }
+
   const reactionRoute = '/channels/:channel/messages/:message/reactions/:emoji/:user';
   r.add('PUT', reactionRoute, (req) => {
     const ch = channelOf(req);

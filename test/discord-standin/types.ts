@@ -127,6 +127,8 @@ export interface StoredMessage {
   nonce: string | null;
   reactions: Map<string, Set<string>>;
   mentionUserIds: string[];
+  /** Pinned in its channel (PUT /channels/:id/messages/pins/:mid). */
+  pinned: boolean;
 }
 
 // ---------------------------------------------------------------- views for tests
@@ -193,6 +195,7 @@ export interface MessageView {
   /** Thread started from this message. */
   threadId: string | null;
   reactions: Record<string, string[]>;
+  pinned: boolean;
 }
 
 export interface Choice {

@@ -474,6 +474,7 @@ export class World {
       nonce: body.nonce == null ? null : String(body.nonce),
       reactions: new Map(),
       mentionUserIds: [],
+      pinned: false,
     };
     this.applyBody(msg, body, files, false);
     if (msg.flags & MessageFlag.Ephemeral && !msg.visibleTo && msg.interaction) msg.visibleTo = msg.interaction.userId;
@@ -738,7 +739,7 @@ export class World {
       attachments: m.attachments.map((a) => this.attachmentJSON(a)),
       embeds: m.flags & MessageFlag.SuppressEmbeds ? [] : m.embeds,
       components: m.components,
-      pinned: false,
+      pinned: m.pinned,
       flags: m.flags,
       ...(m.nonce ? { nonce: m.nonce } : {}),
       ...(reactions.length ? { reactions } : {}),
@@ -817,6 +818,7 @@ export class World {
       referenceMessageId: m.referenceMessageId,
       threadId: m.threadId,
       reactions,
+      pinned: m.pinned,
     };
   }
 }

@@ -220,8 +220,9 @@ describe.each(DB_KINDS)('tournament service on %s', (kind) => {
       expect((await matches.actText(m.id, { id: mover }, action)).ok).toBe(true);
     }
     clock.advance(1000);
-    const outbox = await tournaments.adjudicateDue();
-    expect(outbox.length).toBeGreaterThan(0);
+    const limit = await tournaments.adjudicateDue();
+    expect(limit.outbox.length).toBeGreaterThan(0);
+    expect(limit.ended.map((e) => e.matchId)).toEqual([second.matchId]);
     const adjudicated = (await matches.getMatch(second.matchId!))!;
     expect(adjudicated.status).toBe('finished');
     expect(adjudicated.result).toMatchObject({ winners: [], reason: expect.stringMatching(/time limit/) });
@@ -236,7 +237,7 @@ describe.each(DB_KINDS)('tournament service on %s', (kind) => {
     expect(row(second.players[0]).points % 1).toBe(0.5);
     expect(row(leaving).withdrawn).toBe(true);
     expect(row(late.id).games).toBe(2);
-    expect(await tournaments.adjudicateDue()).toEqual([]);
+    expect(await tournaments.adjudicateDue()).toEqual({ outbox: [], ended: [] });
   });
 
   it('a restart in the middle of a round start carries on: every pairing gets exactly one match', async () => {
