@@ -91,7 +91,7 @@ describe('npm start', () => {
       await expect.poll(() => boards().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
       const afterAi = boards().at(-1)!;
       expect(afterAi.content).toContain(`<@${alice.id}>, your move`);
-      expect(afterAi.embeds[0].description).toMatch(new RegExp(`^\\*\\*White\\*\\* \\(<@${discord.world.bot.id}>\\): \``));
+      expect(afterAi.embeds[0].description).toMatch(/^\*\*Golem Table AI \(easy\)\*\* \(White\): `/);
       bot.kill('SIGUSR2');
       await expect.poll(() => logged.find((l) => l.msg === 'memory'), { timeout: 10_000 }).toBeDefined();
       const { memory } = logged.find((l) => l.msg === 'memory')!;
