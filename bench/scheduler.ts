@@ -42,8 +42,8 @@ export async function benchScheduler(): Promise<void> {
     line('scheduler tick (claim due timers, act, mark done) p50 ms', fmt(s.p50));
     line('scheduler tick p99 ms', fmt(s.p99), '≤ 20 ms');
     const plan = await db.sql.query(`EXPLAIN SELECT id FROM "Timer" WHERE "doneAt" IS NULL AND "dueAt" <= now() ORDER BY "dueAt" LIMIT 100`);
-    const usesIndex = plan.some((r) => String(r['QUERY PLAN']).includes('Timer_doneAt_dueAt_idx'));
-    line('due-row scan uses the (doneAt, dueAt) index', usesIndex ? 'yes' : 'NO');
+    const usesIndex = plan.some((r) => String(r['QUERY PLAN']).includes('Timer_due_idx'));
+    line('due-row scan uses the index of timers still to do', usesIndex ? 'yes' : 'NO');
   } finally {
     await db.close();
     await created.drop();

@@ -39,7 +39,7 @@ function declaredIndexes(): string[] {
       if (idx) {
         const cols = idx[2].split(',').map((c) => c.trim());
         const name = t.match(/map: "(\w+)"/)?.[1] ?? (idx[1] === 'id' ? `${table}_pkey` : `${table}_${cols.join('_')}_${idx[1] === 'index' ? 'idx' : 'key'}`);
-        const where = t.match(/where: raw\("(.*)"\)/)?.[1];
+        const where = t.match(/where: raw\("(.*)"\)/)?.[1]?.replace(/\\"/g, '"');
         out.push(where ? `${name} WHERE ${where}` : name);
       }
       const field = t.match(/^(\w+)\s+\w+.*@(id|unique)\b/);
