@@ -75,8 +75,11 @@ export function createBot(opts: BotOptions): Bot {
   let schedulerTimer: NodeJS.Timeout | null = null;
   // Ticks run one after another, so a tick asked for always sees the clock as it is now.
   let chain: Promise<void> = Promise.resolve();
+  let stopped = false;
   const schedulerTick = (): Promise<void> =>
     (chain = chain.then(async () => {
+      // A stopped bot starts no more work (a tick already under way ends on its own).
+      if (stopped) return;
       try {
         // Reminders and time-outs go out before the AI thinks; each AI move as it is made.
         await ctx.correspondence.runDue(undefined, (ids) => ctx.dispatcher.deliverNow(ids));
@@ -152,6 +155,7 @@ export function createBot(opts: BotOptions): Bot {
       opts.log.info({ user: client.user?.tag }, 'bot ready');
     },
     async stop() {
+      stopped = true;
       if (schedulerTimer) clearInterval(schedulerTimer);
       stopWaking?.();
       for (const stop of stopTournaments) stop();

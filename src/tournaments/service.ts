@@ -460,14 +460,19 @@ export class TournamentService {
     return r.count;
   }
 
-  /** Claims one paired round whose start nobody holds (FOR UPDATE SKIP LOCKED, with a lease). */
+  /**
+   * Claims one paired round whose start nobody else holds (FOR UPDATE SKIP
+   * LOCKED, with a lease). A round this instance holds is taken up again: a
+   * process runs its ticks one at a time, so its own claim is one an earlier
+   * tick of it left (a failed Discord call, or a predecessor with its key).
+   */
   async claimRoundToStart(): Promise<{ roundId: number; tournamentId: number } | null> {
     const now = this.clock.now();
     const [row] = await this.db.$queryRaw<{ id: number; tournamentId: number }[]>`
       UPDATE "TournamentRound" SET holder = ${this.holder}, "leaseUntil" = ${new Date(now.getTime() + ROUND_LEASE_MS)}::timestamp
       WHERE id = (
         SELECT r.id FROM "TournamentRound" r JOIN "Tournament" t ON t.id = r."tournamentId"
-        WHERE r.status = 'starting' AND t.status = 'running' AND (r."leaseUntil" IS NULL OR r."leaseUntil" <= ${now}::timestamp)
+        WHERE r.status = 'starting' AND t.status = 'running' AND (r."leaseUntil" IS NULL OR r."leaseUntil" <= ${now}::timestamp OR r.holder = ${this.holder})
         ORDER BY r.id LIMIT 1 FOR UPDATE OF r SKIP LOCKED)
       RETURNING id, "tournamentId"`;
     return row ? { roundId: row.id, tournamentId: row.tournamentId } : null;
@@ -495,8 +500,9 @@ export class TournamentService {
     }));
   }
 
+  /** The first thread made for a pairing is its thread (one made at the same moment elsewhere stays empty). */
   async setPairingThread(pairingId: number, threadId: string): Promise<void> {
-    await this.db.tournamentPairing.update({ where: { id: pairingId }, data: { threadId } });
+    await this.db.tournamentPairing.updateMany({ where: { id: pairingId, threadId: null, matchId: null }, data: { threadId } });
   }
 
   /**
@@ -584,10 +590,7 @@ export class TournamentService {
       for (const m of batch) {
         if (m.threadId) continue;
         const threadId = await desk.openMatchThread(m);
-        if (threadId) {
-          await this.setPairingThread(m.pairingId, threadId);
-          m.threadId = threadId;
-        }
+        if (threadId) await this.setPairingThread(m.pairingId, threadId);
       }
       const made = await this.createMatches(roundId, batch.map((m) => m.pairingId));
       if (!made) return false;
@@ -693,7 +696,7 @@ export class TournamentService {
         WHERE id = (
           SELECT r.id FROM "TournamentRound" r JOIN "Tournament" t ON t.id = r."tournamentId"
           WHERE r.status = 'running' AND t.status = 'running' AND r."endsAt" <= ${now}::timestamp
-            AND (r."leaseUntil" IS NULL OR r."leaseUntil" <= ${now}::timestamp) AND r.id <> ALL(${handled}::int[])
+            AND (r."leaseUntil" IS NULL OR r."leaseUntil" <= ${now}::timestamp OR r.holder = ${this.holder}) AND r.id <> ALL(${handled}::int[])
           ORDER BY r."endsAt", r.id LIMIT 1 FOR UPDATE OF r SKIP LOCKED)
         RETURNING id, number, "tournamentId", (SELECT "tableSize" FROM "Tournament" WHERE id = "tournamentId") AS "tableSize"`;
       if (!round) return { outbox, ended };
@@ -738,7 +741,8 @@ export class TournamentService {
     return this.db.$queryRaw<{ id: number; version: number }[]>`
       UPDATE "Tournament" SET "postHolder" = ${this.holder}, "postLeaseUntil" = ${new Date(now.getTime() + POST_LEASE_MS)}::timestamp
       WHERE id IN (
-        SELECT id FROM "Tournament" WHERE "shownVersion" < version AND ("postLeaseUntil" IS NULL OR "postLeaseUntil" <= ${now}::timestamp)
+        SELECT id FROM "Tournament" WHERE "shownVersion" < version
+          AND ("postLeaseUntil" IS NULL OR "postLeaseUntil" <= ${now}::timestamp OR "postHolder" = ${this.holder})
         ORDER BY id LIMIT ${limit}::int FOR UPDATE SKIP LOCKED)
       RETURNING id, version`;
   }

@@ -207,3 +207,54 @@ describe('a 6-player Swiss of 3 rounds', () => {
     noRefusedBodies();
   });
 });
+
+describe('a 4-player round-robin', () => {
+  it('starts when full, meets everyone once in three rounds, and ends with the winner named', async () => {
+    const players = ['rex', 'roy', 'ria', 'rod'].map(newUser);
+    const all = usersById(players);
+    const { id, signup } = await create('agog', { format: 'round-robin', days: '3', max_players: 4, starts: 'when full', name: 'Club round-robin' });
+    expect(signup.embeds[0].description).toMatch(/when 4 players have joined/);
+    for (const p of players) await join(p, signup.id);
+    await settle(id);
+    let tour = await load(id);
+    expect(tour.status).toBe('running');
+    expect(tour.plannedRounds).toBe(3);
+    // Nobody comes in once a round-robin has started.
+    const lateH = await t.discord.as(newUser('ron')).click(t.discord.message(signup.id)!, buttonOf(t.discord.message(signup.id)!, 'Join')).catch((err: Error) => err);
+    expect(lateH).toBeInstanceOf(Error); // the Join button is disabled now
+    const home = thread(tour.threadId);
+    // Each round: the first-seeded player of each game wins (the other resigns), a real move first in one game.
+    const seed = new Map(tour.entries.map((e) => [e.userId, e.seed!]));
+    for (let r = 0; r < 3; r++) {
+      tour = await load(id);
+      const round = tour.rounds[r];
+      expect(round.pairings.map((p) => p.kind)).toEqual(['game', 'game']);
+      await t.discord.waitForMessage(home, (m) => m.embeds.some((e) => String(e.title).includes(`round ${r + 1} of 3`)));
+      const [g] = round.pairings;
+      const m = (await t.bot.ctx.service.getMatch(g.matchId!))!;
+      await playAndExpect(t, all.get(m.waitingFor[0])!, thread(g.threadId), await firstSuggestion(t, m.id, all.get(m.waitingFor[0])!));
+      for (const p of round.pairings) {
+        const loser = p.players.reduce((a, b) => (seed.get(a)! > seed.get(b)! ? a : b));
+        await resign(all.get(loser)!, p.threadId!, p.matchId!);
+      }
+      await settle(id);
+    }
+    tour = await load(id);
+    expect(tour.status).toBe('finished');
+    const met = new Set(tour.rounds.flatMap((r) => r.pairings.map((p) => [...p.players].sort().join())));
+    expect(met.size).toBe(6);
+    const table = t.bot.ctx.tournaments.standingsOf(tour);
+    expect(table.map((r) => r.points)).toEqual([3, 2, 1, 0]);
+    expect(table[0].id).toBe(tour.entries.find((e) => e.seed === 1)!.userId);
+    const final = t.discord.messages(home).find((m) => m.pinned)!;
+    expect(final.content).toContain(`${table[0].name}** wins **Club round-robin**`);
+    // /tournament standings and list answer the players.
+    const st = await t.discord.as(players[1]).slash(home, 'tournament standings', {});
+    const shown = await st.reply();
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.embeds[0].title).toBe('Final standings — Club round-robin');
+    const list = await (await t.discord.as(players[1]).slash(t.games, 'tournament list', {})).reply();
+    expect(list.content).toMatch(new RegExp(`#${id} \\*\\*Club round-robin\\*\\*.*finished`));
+    noRefusedBodies();
+  });
+});
