@@ -2,6 +2,7 @@
 // the bot makes is one Discord takes), the bot restarted in the middle of
 // starting the round, and two bots on one database starting a round at once.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { settle } from './tournament-helpers.js';
 import { openTable, buttonOf, sleep, type Table } from './harness.js';
 import type { MessageView } from '../discord-standin/index.js';
 import { createBot } from '../../src/discord/bot.js';
@@ -42,22 +43,6 @@ async function joinAll(users: User[], signupId: string): Promise<void> {
   }
 }
 
-async function settle(id: number, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await t.bot.tick();
-    const row = await t.db.prisma.tournament.findUnique({ where: { id } });
-    const starting = await t.db.prisma.tournamentRound.count({ where: { tournamentId: id, status: 'starting' } });
-    const undelivered = await t.db.prisma.outbox.count({ where: { deliveredAt: null } });
-    if (row && row.shownVersion >= row.version && starting === 0 && undelivered === 0) return;
-    if (Date.now() > until) {
-      const rounds = await t.db.prisma.tournamentRound.findMany({ where: { tournamentId: id } });
-      const rows = await t.db.prisma.outbox.findMany({ where: { deliveredAt: null }, select: { id: true, kind: true, holder: true, dueAt: true, attempts: true, lastError: true } });
-      throw new Error(`tournament #${id} did not settle: ${JSON.stringify({ row, rounds, rows: rows.slice(0, 5), n: rows.length })}`);
-    }
-    await sleep(50);
-  }
-}
 
 /** Each pairing of the round: one match, made once, whose opening board is in its own thread exactly once. */
 async function everyMatchOnce(id: number, games: number): Promise<void> {
@@ -98,7 +83,7 @@ describe("a round's start", () => {
     slow.cancel();
     await t.restart();
     await ticking.catch(() => undefined);
-    await settle(id);
+    await settle(t, id);
     await everyMatchOnce(id, 32);
     const tour = await load(id);
     // The tournament's thread: one post for round 1 (32 games, cut with "…and N more" if need be) and one standings post.
@@ -121,7 +106,7 @@ describe("a round's start", () => {
     const players = Array.from({ length: 12 }, member);
     const { id, signup } = await create({ format: 'swiss', rounds: 2, days: '3', max_players: 12, starts: '2099-06-01 09:00', name: 'Twin start' });
     await joinAll(players, signup.id);
-    await settle(id);
+    await settle(t, id);
     const db2 = await openDatabase({ url: t.dbUrl, migrate: false });
     const second = createBot({
       token: t.discord.botToken, database: db2, commands, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), apiBase: t.discord.apiBase,
@@ -131,7 +116,7 @@ describe("a round's start", () => {
       await second.start();
       t.clock.set(new Date(Date.UTC(2099, 5, 1, 9, 1)));
       await Promise.all([t.bot.tick(), second.tick(), t.bot.tick(), second.tick()]);
-      await settle(id);
+      await settle(t, id);
       await everyMatchOnce(id, 6);
       const home = thread((await load(id)).threadId);
       expect(t.discord.messages(home).filter((m) => m.embeds.some((e) => String(e.title).includes('round 1')))).toHaveLength(1);

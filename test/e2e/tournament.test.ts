@@ -5,6 +5,7 @@
 // a restart in the middle of a round's start, and a 64-player start whose
 // every post Discord would take.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { settle } from './tournament-helpers.js';
 import { openTable, buttonOf, firstSuggestion, outboxSettled, playAndExpect, sleep, type Table } from './harness.js';
 import type { ChannelRecord, MessageView, OptionValue } from '../discord-standin/index.js';
 
@@ -40,19 +41,6 @@ async function join(user: User, signupId: string): Promise<MessageView> {
   return h.reply();
 }
 
-/** Runs the bot's periodic work until the tournament's rounds are started, its posts shown and every post delivered. */
-async function settle(id: number, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await t.bot.tick();
-    const row = await t.db.prisma.tournament.findUnique({ where: { id } });
-    const starting = await t.db.prisma.tournamentRound.count({ where: { tournamentId: id, status: 'starting' } });
-    const undelivered = await t.db.prisma.outbox.count({ where: { deliveredAt: null } });
-    if (row && row.shownVersion >= row.version && starting === 0 && undelivered === 0) return;
-    if (Date.now() > until) throw new Error(`tournament #${id} did not settle: shown ${row?.shownVersion}/${row?.version}, ${starting} rounds starting, ${undelivered} posts undelivered`);
-    await sleep(50);
-  }
-}
 
 const load = async (id: number) => (await t.bot.ctx.tournaments.get(id))!;
 const thread = (id: string | null): ChannelRecord => t.discord.threads().find((th) => th.id === id)!;
@@ -100,7 +88,7 @@ describe('a 6-player Swiss of 3 rounds', () => {
 
     // The start date comes (the clock is moved; the date was far ahead): five players, so round 1 has a bye.
     t.clock.set(new Date(Date.UTC(2099, 0, 1, 12, 1)));
-    await settle(id);
+    await settle(t, id);
     let tour = await load(id);
     expect(tour.status).toBe('running');
     const r1 = tour.rounds[0];
@@ -134,7 +122,7 @@ describe('a 6-player Swiss of 3 rounds', () => {
     }
     await resign(all.get(g1.players[0])!, g1.threadId!, g1.matchId!);
     await resign(all.get(g2.players[1])!, g2.threadId!, g2.matchId!);
-    await settle(id);
+    await settle(t, id);
     // The standings post is edited in place, not posted again.
     expect(t.discord.message(standings.id)!.edited).toBe(true);
     expect(t.discord.messages(home).filter((m) => m.embeds.some((e) => String(e.title).startsWith('Standings')))).toHaveLength(1);
@@ -154,7 +142,7 @@ describe('a 6-player Swiss of 3 rounds', () => {
     const absentee = all.get(absentMatch.waitingFor[0])!;
     await resign(all.get(b2.players[1])!, b2.threadId!, b2.matchId!);
     t.clock.advance(DAY + 60_000);
-    await settle(id);
+    await settle(t, id);
     const timedOut = (await t.bot.ctx.service.getMatch(a2.matchId!))!;
     expect(timedOut.status).toBe('finished');
     await t.discord.waitForMessage(thread(a2.threadId), (m) => /ran out of time/.test(m.content));
@@ -178,7 +166,7 @@ describe('a 6-player Swiss of 3 rounds', () => {
     const mover = all.get(first.waitingFor[0])!;
     await playAndExpect(t, mover, thread(h3.threadId), await firstSuggestion(t, first.id, mover));
     await t.db.prisma.tournamentRound.update({ where: { id: r3.id }, data: { endsAt: new Date(t.clock.now().getTime() - 1000) } });
-    await settle(id);
+    await settle(t, id);
     const limited = (await t.bot.ctx.service.getMatch(h3.matchId!))!;
     expect(limited.status).toBe('finished');
     expect(limited.result?.winners).toEqual([]);
@@ -215,7 +203,7 @@ describe('a 4-player round-robin', () => {
     const { id, signup } = await create('agog', { format: 'round-robin', days: '3', max_players: 4, starts: 'when full', name: 'Club round-robin' });
     expect(signup.embeds[0].description).toMatch(/when 4 players have joined/);
     for (const p of players) await join(p, signup.id);
-    await settle(id);
+    await settle(t, id);
     let tour = await load(id);
     expect(tour.status).toBe('running');
     expect(tour.plannedRounds).toBe(3);
@@ -237,7 +225,7 @@ describe('a 4-player round-robin', () => {
         const loser = p.players.reduce((a, b) => (seed.get(a)! > seed.get(b)! ? a : b));
         await resign(all.get(loser)!, p.threadId!, p.matchId!);
       }
-      await settle(id);
+      await settle(t, id);
     }
     tour = await load(id);
     expect(tour.status).toBe('finished');
