@@ -79,7 +79,16 @@ export async function lockChallenge(tx: Tx, id: number) {
   return tx.challenge.findUnique({ where: { id } });
 }
 
-export async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Promise<ServiceResult<{ match: MatchSnapshot }>> {
+/**
+ * The match a challenge starts. `arranged`: a match arranged for its players
+ * (a tournament's), which the bot referees and which is played in that thread.
+ */
+export async function startMatch(
+  tx: Tx,
+  ch: ChallengeSnapshot,
+  now: Date,
+  arranged?: { threadId: string | null },
+): Promise<ServiceResult<{ match: MatchSnapshot }>> {
   const engine = engineFor(ch.game);
   if (!engine) return refuse('bad_request', `There is no game called "${ch.game}".`);
   const { [CHALLENGE_SEAT_KEY]: wanted, [CHALLENGE_AI_KEY]: _ai, ...rawOptions } = ch.options;
@@ -105,6 +114,7 @@ export async function startMatch(tx: Tx, ch: ChallengeSnapshot, now: Date): Prom
       state: setup.state as Prisma.InputJsonValue,
       guildId: ch.guildId,
       channelId: ch.channelId,
+      ...(arranged ? { refereed: true, threadId: arranged.threadId } : {}),
       // The AI's seat is named by its level when drawn; people by the names their interactions carried.
       players: { create: bySeat.map((userId, seat) => (userId === ai?.userId ? { seat, userId, aiLevel: ai.level } : { seat, userId, displayName: ch.names?.[userId] ?? null })) },
     },

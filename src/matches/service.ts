@@ -163,27 +163,25 @@ export class MatchService {
    * (time-outs claimed, its end told through ended.ts), and it is played in
    * `threadId` when one was made for it. Players sit in the order given.
    */
-  async arrange(tx: Tx, input: ArrangedMatch): Promise<ServiceResult<{ challenge: ChallengeSnapshot; match: MatchSnapshot; outbox: number[] }>> {
+  async arrange(tx: Tx, input: ArrangedMatch): Promise<ServiceResult<{ match: MatchSnapshot; outbox: number[] }>> {
     const [first, ...rest] = input.players;
     if (!first) return refuse('bad_request', 'A match needs players.');
-    const row = await tx.challenge.create({
-      data: {
-        game: input.game,
-        challengerId: first.id,
-        invitees: rest.map((u) => u.id),
-        accepted: [],
-        guildId: input.guildId,
-        channelId: input.channelId,
-        options: { ...input.options, [CHALLENGE_SEAT_KEY]: 0 } as Prisma.InputJsonValue,
-        daysPerMove: input.daysPerMove,
-        pauseWeekends: input.pauseWeekends,
-        names: namesOf(input.players),
-      },
-    });
-    const begun = await this.begin(tx, challengeSnapshot(row), rest.map((u) => u.id));
-    if (!begun.ok) return begun;
-    await tx.match.update({ where: { id: begun.match.id }, data: { refereed: true, threadId: input.threadId } });
-    return { ...begun, match: { ...begun.match, refereed: true, threadId: input.threadId } };
+    const invitees = rest.map((u) => u.id);
+    const ch: ChallengeSnapshot = {
+      id: 0, game: input.game, challengerId: first.id, invitees, accepted: invitees, status: 'accepted', channelId: input.channelId, guildId: input.guildId,
+      messageId: null, options: { ...input.options, [CHALLENGE_SEAT_KEY]: 0 }, matchId: null, daysPerMove: input.daysPerMove, pauseWeekends: input.pauseWeekends,
+      names: namesOf(input.players),
+    };
+    const started = await startMatch(tx, ch, this.clock.now(), { threadId: input.threadId });
+    if (!started.ok) return started;
+    // The challenge row records who played and how, as an accepted challenge's does; written as text (its lists are values, not query shapes).
+    await tx.$executeRaw`
+      INSERT INTO "Challenge" (game, "challengerId", invitees, accepted, "guildId", "channelId", options, status, "daysPerMove", "pauseWeekends", "matchId", names, "updatedAt")
+      VALUES (${ch.game}, ${ch.challengerId}, ${invitees}::text[], ${invitees}::text[], ${ch.guildId}, ${ch.channelId}, ${JSON.stringify(ch.options)}::jsonb,
+              'accepted', ${ch.daysPerMove}::int, ${ch.pauseWeekends}, ${started.match.id}::int, ${JSON.stringify(ch.names)}::jsonb, ${this.clock.now()}::timestamp)`;
+    const outbox = [await enqueue(tx, started.match.id, boardPost(started.match, null, null, []))];
+    for (const hand of handPosts(started.match, null)) outbox.push(await enqueue(tx, started.match.id, hand));
+    return { ok: true, match: started.match, outbox };
   }
 
   /** Everyone has accepted: the match starts, with its opening board and hands. */

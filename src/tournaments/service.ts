@@ -529,6 +529,7 @@ export class TournamentService {
         ORDER BY board FOR UPDATE`;
       const made: { pairingId: number; matchId: number; withdrawn: string[] }[] = [];
       const outbox: number[] = [];
+      // The matches are made one by one; the pairings are told theirs in one statement after.
       for (const p of pairings) {
         const arranged = await this.matches.arrange(tx, {
           game: t.game,
@@ -541,10 +542,13 @@ export class TournamentService {
           pauseWeekends: t.pauseWeekends,
         });
         if (!arranged.ok) throw new Error(`tournament ${t.id}, pairing ${p.id}: ${arranged.error}`);
-        await tx.tournamentPairing.update({ where: { id: p.id }, data: { matchId: arranged.match.id } });
         made.push({ pairingId: p.id, matchId: arranged.match.id, withdrawn: p.players.filter((u) => withdrawn.has(u)) });
         outbox.push(...arranged.outbox);
       }
+      const links = made.map((m) => ({ id: m.pairingId, matchId: m.matchId }));
+      await tx.$executeRaw`
+        UPDATE "TournamentPairing" p SET "matchId" = l."matchId"
+        FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS l(id int, "matchId" int) WHERE p.id = l.id`;
       return { made, outbox };
     }, { timeout: 120_000 });
   }
