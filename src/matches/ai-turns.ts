@@ -20,7 +20,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
 import type { GameId, Seat } from '../games/engine.js';
 import type { Logger } from '../log.js';
-import type { MatchService } from './service.js';
+import type { MatchSnapshot, ServiceResult, UserRef } from './types.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -109,6 +109,16 @@ export async function scheduleOpening(tx: Tx, matchId: number, aiActsFirst: bool
   aiTurnScheduled(aiActsFirst ? due : now);
 }
 
+/**
+ * What the AI's turns need of the match service: to read a match and to act
+ * in it as a person would. Named here so that this module does not import the
+ * service, which imports it (the AI seat's level and name).
+ */
+export interface MatchActor {
+  getMatch(id: number): Promise<MatchSnapshot | null>;
+  act(match: number, user: UserRef, action: unknown, expected?: { exact: number }): Promise<ServiceResult<{ outbox: number[] }>>;
+}
+
 interface Claimed {
   id: number;
   kind: string;
@@ -119,7 +129,7 @@ interface Claimed {
 export class AiTurns {
   constructor(
     private readonly db: Db,
-    private readonly service: MatchService,
+    private readonly service: MatchActor,
     private readonly log?: Logger,
     /** This process's instance key, written on each claim (see takeBackAiTurns). */
     private readonly holder?: string,

@@ -1,9 +1,10 @@
 // `npm run register`: register the slash commands without starting the bot.
+// An entry point beside main.ts: it reads the commands, which sit above src/discord.
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
-import { loadConfig, ConfigError } from '../config.js';
-import { registerCommands } from './register.js';
-import { commands } from '../../commands/index.js';
+import { loadConfig, ConfigError } from './config.js';
+import { registerCommands } from './discord/register.js';
+import { commands } from '../commands/index.js';
 
 try {
   const config = loadConfig();
