@@ -8,7 +8,7 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder, escapeMarkdown } from 'discord.js';
 import { engineFor } from '../games/index.js';
 import type { GameId } from '../games/engine.js';
-import { plural } from '../games/plural.js';
+import { noun, plural } from '../games/plural.js';
 import { LIMITS, clip, fitLines, linePages, more } from '../matches/limits.js';
 import { STANDINGS_COLUMNS, formatScore, renderStandings } from '../render/index.js';
 import type { GameOutcome, StandingRow } from '../tournaments/index.js';
@@ -158,7 +158,7 @@ function statusLine(t: TournamentCard, entered: number): string {
     case 'signup': {
       if (t.startsAt) return `Sign-up is open. Round 1 starts <t:${unix(t.startsAt)}:R> (<t:${unix(t.startsAt)}:f>).`;
       if (t.maxPlayers === null) return 'Sign-up is open.';
-      return `Sign-up is open. Round 1 starts when ${t.maxPlayers} players have joined: ${plural(Math.max(0, t.maxPlayers - entered), 'place')} left.`;
+      return `Sign-up is open. Round 1 starts when ${plural(t.maxPlayers, 'player')} ${noun(t.maxPlayers, 'has', 'have')} joined: ${plural(Math.max(0, t.maxPlayers - entered), 'place')} left.`;
     }
     case 'running':
       return `Round ${t.currentRound}${t.rounds ? ` of ${t.rounds}` : ''} is being played.${joinOpen(t, entered) ? ' Late entries are still welcome.' : ''}`;
