@@ -246,3 +246,32 @@ describe('a 4-player round-robin', () => {
     noRefusedBodies();
   });
 });
+
+describe('who may organise', () => {
+  it('Manage Server, or the role /tournament settings names; nobody else', async () => {
+    const member = newUser('mo');
+    const refused = await (await t.discord.as(member).slash(t.games, 'tournament create agog', { format: 'swiss', rounds: 3, starts: '2099-02-01' })).reply();
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/needs Manage Server, or the organiser role/);
+    const notAllowed = await (await t.discord.as(member).slash(t.games, 'tournament settings', {})).reply();
+    expect(notAllowed.content).toMatch(/Only members with Manage Server/);
+    const role = t.discord.world.createRole(t.guild, 'organisers');
+    const organiserRole = t.discord.world.createUser(`orga${++made}`);
+    t.discord.world.addMember(t.guild, organiserRole, { roles: [role] });
+    const set = await (await t.discord.as(organiser()).slash(t.games, 'tournament settings', { organiser_role: role })).reply();
+    expect(set.content).toContain(`<@&${role.id}>`);
+    const ok = await (await t.discord.as(organiserRole).slash(t.games, 'tournament create gomofasta', { format: 'swiss', rounds: 2, starts: '2099-02-01 10:30', board: 13 })).reply();
+    expect(ok.ephemeral).toBe(false);
+    expect(ok.embeds[0].description).toContain('size: 13');
+    // A bad date, and a round-robin given rounds, are refused with the reason.
+    const badDate = await (await t.discord.as(organiserRole).slash(t.games, 'tournament create agog', { format: 'swiss', rounds: 2, starts: 'next tuesday' })).reply();
+    expect(badDate.content).toMatch(/could not read `starts`/);
+    const rr = await (await t.discord.as(organiserRole).slash(t.games, 'tournament create agog', { format: 'round-robin', rounds: 2, starts: 'when full', max_players: 4 })).reply();
+    expect(rr.content).toMatch(/leave `rounds` out/);
+    // Cancelling: the organiser may; another member may not.
+    const other = await (await t.discord.as(member).slash(t.games, 'tournament cancel', {})).reply();
+    expect(other.content).toMatch(/Only the organiser/);
+    const cancelled = await (await t.discord.as(organiserRole).slash(t.games, 'tournament cancel', {})).reply();
+    expect(cancelled.content).toMatch(/is cancelled/);
+  });
+});

@@ -354,6 +354,71 @@ describe.each(DB_KINDS)('tournament service on %s', (kind) => {
     expect(points.get(small.players[0])).toBe(2);
   });
 
+  it('table-Swiss at the round limit: the seats still in share the places not yet decided (T-R03)', async () => {
+    const players = Array.from({ length: 3 }, (_, i) => user(80 + i));
+    const id = await create({ game: 'ugo', tableSize: 3, rounds: 1, daysPerMove: 1, roundDays: 2 });
+    await joinAll(id, players);
+    clock.advance(DAY_MS + 1000);
+    await tournaments.startDue();
+    let t = await startRounds(id);
+    const [table] = current(t).pairings;
+    expect(table.players).toHaveLength(3);
+    // The third seat leaves; the other two are still playing when the limit comes.
+    expect((await matches.resign(table.matchId!, { id: table.players[2] })).ok).toBe(true);
+    clock.advance(2 * DAY_MS + 1000);
+    const limit = await tournaments.adjudicateDue();
+    expect(limit.ended).toHaveLength(1);
+    t = await load(id);
+    expect(current(t).pairings[0].finish).toEqual([null, null, 2]);
+    expect(t.status).toBe('finished');
+    // 3 seats: places 2/1/0; the two still in share 2 and 1.
+    const points = new Map(tournaments.standingsOf(t).map((r) => [r.id, r.points]));
+    expect([points.get(table.players[0]), points.get(table.players[1]), points.get(table.players[2])]).toEqual([1.5, 1.5, 0]);
+  });
+
+  it('a result no process listened for is recorded at the next tick, and the round moves on', async () => {
+    const players = [91, 92, 93, 94].map((n) => user(n));
+    const id = await create({ rounds: 2 });
+    await joinAll(id, players);
+    clock.advance(DAY_MS + 1000);
+    await tournaments.startDue();
+    const t = await startRounds(id);
+    const [a, b] = current(t).pairings;
+    await matches.resign(a.matchId!, { id: a.players[0] });
+    // A process without the tournament service (a maintenance script) ends the other game.
+    stop();
+    try {
+      await matches.resign(b.matchId!, { id: b.players[1] });
+    } finally {
+      stop = tournaments.listen();
+    }
+    expect((await load(id)).rounds).toHaveLength(1);
+    expect(await tournaments.recordMissed()).toBe(1);
+    const after = await load(id);
+    expect(after.rounds[0].pairings.map((p) => p.outcome)).toEqual(['black', 'white']);
+    expect(after.rounds).toHaveLength(2);
+    expect(await tournaments.recordMissed()).toBe(0);
+  });
+
+  it('withdrawing while a round is being made: a game not made yet is lost, and it is never made', async () => {
+    const players = [101, 102, 103, 104].map((n) => user(n));
+    const id = await create({ rounds: 2 });
+    await joinAll(id, players);
+    clock.advance(DAY_MS + 1000);
+    await tournaments.startDue();
+    const paired = current(await load(id));
+    expect(paired.status).toBe('starting');
+    const leaving = paired.pairings[1].players[0];
+    const res = await tournaments.withdraw(id, { id: leaving });
+    expect(res).toMatchObject({ ok: true, resigned: [] });
+    const t = await startRounds(id);
+    const [made, lost] = current(t).pairings;
+    expect(made.matchId).not.toBeNull();
+    expect(lost.matchId).toBeNull();
+    expect(lost.outcome).toBe('black');
+    expect(current(t).status).toBe('running');
+  });
+
   it('cancelling leaves the matches under way to their players, no longer refereed', async () => {
     const players = [71, 72, 73, 74].map((n) => user(n));
     const id = await create();
