@@ -217,8 +217,9 @@ export class TournamentService {
 
   /**
    * Which tournament a command means: the one named (on this server), else
-   * the newest one posted in this channel or whose thread this is, else the
-   * server's only one not yet over (for `mine`: only those the user is in).
+   * the newest one posted in this channel, whose thread this is or one of
+   * whose matches is played here, else the server's only one not yet over
+   * (for `mine`: only those the user is in).
    */
   async resolve(guildId: string, channelId: string, id?: number, mine?: string): Promise<ServiceResult<{ tournament: StoredTournament }>> {
     if (id !== undefined) {
@@ -226,7 +227,10 @@ export class TournamentService {
       return row && row.guildId === guildId ? { ok: true, tournament: toTournament(row) } : refuse('not_found', `There is no tournament #${id} on this server.`);
     }
     const entered = mine ? { entries: { some: { userId: mine, withdrawnAt: null } } } : {};
-    const here = await this.db.tournament.findFirst({ where: { guildId, OR: [{ channelId }, { threadId: channelId }], ...entered }, orderBy: { id: 'desc' } });
+    const here = await this.db.tournament.findFirst({
+      where: { guildId, OR: [{ channelId }, { threadId: channelId }, { roundRows: { some: { pairings: { some: { threadId: channelId } } } } }], ...entered },
+      orderBy: { id: 'desc' },
+    });
     if (here) return { ok: true, tournament: toTournament(here) };
     const open = await this.db.tournament.findMany({ where: { guildId, status: { in: ['signup', 'running'] }, ...entered }, orderBy: { id: 'desc' }, take: 5 });
     if (open.length === 1) return { ok: true, tournament: toTournament(open[0]) };
@@ -259,7 +263,8 @@ export class TournamentService {
       const entry = t.entries.find((e) => e.userId === user.id);
       if (entry) return refuse('bad_request', entry.withdrawnAt ? 'You have left this tournament; you cannot come back in.' : 'You are in already.');
       if (user.bot) return refuse('bad_request', 'Bots cannot play in tournaments.');
-      if (t.maxPlayers !== null && t.entries.length >= t.maxPlayers) return refuse('bad_request', 'The tournament is full.');
+      // Without a size of its own a tournament takes as many as its posts are made to show.
+      if (t.entries.length >= (t.maxPlayers ?? MAX_PLAYERS)) return refuse('bad_request', 'The tournament is full.');
       if (t.status === 'signup') {
         await tx.tournamentEntry.create({ data: { tournamentId: id, userId: user.id, name: user.name ?? user.id, joinedAt: now } });
         await bumpVersion(tx, id);

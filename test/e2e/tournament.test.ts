@@ -236,7 +236,9 @@ describe('a 4-player round-robin', () => {
     expect(table[0].id).toBe(tour.entries.find((e) => e.seed === 1)!.userId);
     const final = t.discord.messages(home).find((m) => m.pinned)!;
     expect(final.content).toContain(`${table[0].name}** wins **Club round-robin**`);
-    // /tournament standings and list answer the players.
+    // /tournament standings and list answer the players; in a game's thread it knows the tournament.
+    const inGame = await (await t.discord.as(players[2]).slash(thread(tour.rounds[0].pairings[0].threadId), 'tournament standings', {})).reply();
+    expect(inGame.embeds[0].title).toBe('Final standings — Club round-robin');
     const st = await t.discord.as(players[1]).slash(home, 'tournament standings', {});
     const shown = await st.reply();
     expect(shown.ephemeral).toBe(true);

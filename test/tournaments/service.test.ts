@@ -105,6 +105,15 @@ describe.each(DB_KINDS)('tournament service on %s', (kind) => {
     expect(await db.prisma.tournament.count({ where: { channelId: '1' } })).toBe(0);
   });
 
+  it('takes at most 64 players when it names no size of its own', async () => {
+    const id = await create();
+    await joinAll(id, Array.from({ length: 64 }, (_, i) => user(1000 + i)));
+    expect(await tournaments.join(id, user(1064))).toMatchObject({ ok: false, error: /full/ });
+    expect((await load(id)).entries).toHaveLength(64);
+    // Out of the way of the other tests' start dates.
+    expect(await tournaments.cancel(id, user(0), false)).toMatchObject({ ok: true });
+  });
+
   it('a 4-player round-robin: filling it starts it, every pair meets once with colours balanced, then it ends', async () => {
     const players = [1, 2, 3, 4].map((n) => user(n));
     const id = await create({ format: 'round-robin', rounds: null, maxPlayers: 4, startsAt: null });
