@@ -26,13 +26,15 @@ export interface CreatureView {
   lane: number;
   slot: 'offence' | 'defence';
   concealed: boolean;
+  /** Public even when concealed: a concealed deployment shows its cost (GM-R29). */
+  cost: number;
   /** Absent for a concealed creature the viewer does not own. */
   card?: CardFace;
   /** Effective values with the rank modifier; absent with `card`. */
   attack?: number;
   defence?: number;
-  /** Its single-use ability is spent; absent with `card`. */
-  abilityUsed?: boolean;
+  /** Its single-use ability is spent. Public even when concealed: Insight's draw and Siphon's drain are told to the table (GM-R29). */
+  abilityUsed: boolean;
   /** It made an Instant Attack this turn and sits out the War (GM-R28). */
   satOut: boolean;
 }
@@ -99,12 +101,11 @@ export function face(id: number): CardFace {
 }
 
 function creatureView(c: Creature, lane: number, showHidden: boolean, satOut: boolean): CreatureView {
-  const out: CreatureView = { lane: lane + 1, slot: c.offence ? 'offence' : 'defence', concealed: c.concealed, satOut };
+  const out: CreatureView = { lane: lane + 1, slot: c.offence ? 'offence' : 'defence', concealed: c.concealed, cost: typeOf(c.card).cost, abilityUsed: c.abilityUsed, satOut };
   if (!c.concealed || showHidden) {
     out.card = face(c.card);
     out.attack = attackOf(c);
     out.defence = defenceOf(c);
-    out.abilityUsed = c.abilityUsed;
   }
   return out;
 }

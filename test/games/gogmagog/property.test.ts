@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/games/engine.js';
 import { gogmagog } from '../../../src/games/gogmagog/index.js';
 import { typeOf } from '../../../src/games/gogmagog/cards.js';
+import { couldBeConcealed } from '../../../src/games/gogmagog/determinize.js';
 import { randomGame, type RandomGameStep } from '../../../src/games/gogmagog/random.js';
 import { cloneState, type GogState } from '../../../src/games/gogmagog/state.js';
 import { conserved } from './helpers.js';
@@ -24,7 +25,8 @@ function replay(seed: string, steps: RandomGameStep[]): GogState {
 /**
  * The same table with everything hidden from `viewer` changed: every deck
  * reversed, the other players' hands swapped with their deck tops, and their
- * concealed creatures swapped for other creatures of their deck or hand.
+ * concealed creatures swapped for other creatures of their deck or hand
+ * that show the same public face (cost, fired ability).
  */
 function disguise(s: GogState, viewer: Viewer, concealedToo: boolean): GogState {
   const t = cloneState(s);
@@ -38,7 +40,8 @@ function disguise(s: GogState, viewer: Viewer, concealedToo: boolean): GogState 
     for (const c of t.lanes[p]) {
       if (!c?.concealed) continue;
       for (const zone of [deck, hand]) {
-        const j = zone.findIndex((id) => typeOf(id).kind === 'creature' && typeOf(id).name !== typeOf(c.card).name);
+        // Only for a creature the table could believe is there (its cost and fired ability are public, issue 25).
+        const j = zone.findIndex((id) => couldBeConcealed(id, c) && typeOf(id).name !== typeOf(c.card).name);
         if (j < 0) continue;
         [zone[j], c.card] = [c.card, zone[j]];
         break;

@@ -23,7 +23,8 @@ describe('view', () => {
     expect(v.seats[1].hand).toBeUndefined();
     expect(v.seats[1].handCount).toBe(3);
     expect(v.seats[0].lanes[0]).toMatchObject({ lane: 1, slot: 'defence', concealed: true, card: { name: 'Mountain Warden' }, attack: 1, defence: 7 });
-    expect(v.seats[1].lanes[2]).toEqual({ lane: 3, slot: 'defence', concealed: true, satOut: false });
+    // A concealed creature's cost is public (GM-R29), and whether an ability fired on deployment.
+    expect(v.seats[1].lanes[2]).toEqual({ lane: 3, slot: 'defence', concealed: true, cost: 1, abilityUsed: false, satOut: false });
     expect(v.seats[0].lanes[2]).toMatchObject({ slot: 'offence', attack: 4, defence: 3, card: { guild: 'Stone' } });
     expect(v.seats.map((x) => [x.energy, x.resources, x.deckCount, x.fatigue, x.mulligans])).toEqual([
       [18, 4, 40 - 2 - 1 - 4 - 2, 1, 0],
@@ -37,7 +38,7 @@ describe('view', () => {
   it('shows the spectator no hand and no concealed identity, and nobody the deck', () => {
     const v = gogmagog.view(s, 'spectator');
     expect(v.seats.every((x) => x.hand === undefined)).toBe(true);
-    expect(v.seats[0].lanes[0]).toEqual({ lane: 1, slot: 'defence', concealed: true, satOut: false });
+    expect(v.seats[0].lanes[0]).toEqual({ lane: 1, slot: 'defence', concealed: true, cost: 4, abilityUsed: false, satOut: false });
     const json = JSON.stringify([v, gogmagog.view(s, 1)]);
     expect(json).not.toMatch(/"decks"|"rng"|Mountain Warden/);
   });
