@@ -4,9 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { gogmagog } from '../../src/games/gogmagog/index.js';
 import { typeOf } from '../../src/games/gogmagog/cards.js';
 import type { GogState } from '../../src/games/gogmagog/state.js';
+import { nameOf } from '../../src/games/mogo/counters.js';
+import { mogo, type MogoState } from '../../src/games/mogo/index.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
+import { think } from '../../src/ai/think.js';
+import type { GameId } from '../../src/games/engine.js';
+import { engines } from '../../src/games/index.js';
+import { play, pos as mogoPos } from '../games/mogo/helpers.js';
 
 const SAMPLES = 1000;
+
+const mogoPlay = (s: MogoState, seat: number, text: string): MogoState => play(s, seat, text).state;
 
 function gogPosition(p: object): GogState {
   const setup = gogmagog.setup({ players: 2, seed: 'samples-public', options: { position: JSON.stringify(p) } });
@@ -48,4 +56,91 @@ describe('Gog & Magog: concealed creatures', () => {
     // Both cost-1 creatures stay possible in lane 5: the samples do vary where the table cannot tell.
     expect([...seen[4]].sort()).toEqual(['Ember Scout', 'Gale Runner']);
   });
+});
+
+describe('Mogo: counters whose hand is known', () => {
+  const counterNames = (ids: readonly number[]) => ids.map(nameOf);
+  /** Checks `ok` on 1,000 of `seat`'s samples, and that the samples still vary where the seat cannot tell. */
+  function everySample(s: MogoState, seat: number, ok: (d: MogoState) => boolean): void {
+    const hands = new Set<string>();
+    for (let i = 0; i < SAMPLES; i++) {
+      const d = mogo.determinize!(s, seat, new Rng(seedRng(`mogo${i}`)));
+      if (!ok(d)) throw new Error(`sample ${i} of seat ${seat} contradicts what it knows: ${JSON.stringify(d.hands.map(counterNames))}`);
+      hands.add(JSON.stringify(d.hands));
+    }
+    expect(hands.size).toBeGreaterThan(SAMPLES / 2);
+  }
+
+  it('a Recalled counter stays in the hand it went to, in the samples of every other seat', () => {
+    const s = mogoPos({ hands: [['Wolves'], ['Recall', 'Imp'], ['Kobold', 'Merfolk']], discard: ['Flood', 'Titan'], toMove: 1, phase: 'action' }, 3);
+    const t = mogoPlay(s, 1, 'cast Recall Flood');
+    for (const seat of [0, 2]) {
+      expect(mogo.view(t, seat).seats[1].knownHand).toEqual(['Flood']);
+      everySample(t, seat, (d) => counterNames(d.hands[1]).includes('Flood'));
+    }
+    expect(mogo.view(t, 'spectator').seats[1].knownHand).toEqual(['Flood']);
+  });
+
+  it('Zombies destroyed go back to their hand in sight of all (MOGO-R26), and stay there in the samples', () => {
+    const s = mogoPos({ board: [{ cell: 'c4', counter: 'Zombies', owner: 1 }], hands: [['Wrath'], ['Imp', 'Kobold']], toMove: 0, phase: 'action' });
+    const t = mogoPlay(s, 0, 'cast Wrath');
+    everySample(t, 0, (d) => counterNames(d.hands[1]).includes('Zombies'));
+  });
+
+  it('what Drain took is known to its victim only; a Scout\'s look is known to the scout only', () => {
+    const s = mogoPos({ hands: [['Wolves', 'Imp', 'Kobold'], ['Troll'], ['Drain', 'Merfolk']], toMove: 2, phase: 'action' }, 3);
+    const t = mogoPlay(s, 2, 'cast Drain → P1');
+    const taken = t.hands[2].filter((c) => nameOf(c) !== 'Merfolk');
+    expect(taken).toHaveLength(2);
+    expect(mogo.view(t, 0).seats[2].knownHand).toEqual(counterNames(taken.slice().sort((a, b) => a - b)));
+    expect(mogo.view(t, 1).seats[2].knownHand).toBeUndefined();
+    expect(mogo.view(t, 'spectator').seats[2].knownHand).toBeUndefined();
+    everySample(t, 0, (d) => taken.every((c) => d.hands[2].includes(c)));
+
+    const scouting = mogoPos({ board: [{ cell: 'c4', counter: 'Scout', owner: 0 }], hands: [['Wolves'], ['Troll', 'Imp', 'Kobold']], toMove: 0, phase: 'action' });
+    const seen = mogoPlay(scouting, 0, 'c4: scout → P2');
+    expect(mogo.view(seen, 0).seats[1].knownHand).toEqual(counterNames(seen.hands[1].slice().sort((a, b) => a - b)));
+    expect(mogo.view(seen, 'spectator').seats[1].knownHand).toBeUndefined();
+    for (let i = 0; i < SAMPLES; i++) {
+      const d = mogo.determinize!(seen, 0, new Rng(seedRng(`scout${i}`)));
+      expect(d.hands[1].slice().sort((a, b) => a - b)).toEqual(seen.hands[1].slice().sort((a, b) => a - b));
+    }
+  });
+});
+
+// The AI's choice does not depend on the order its own hand is kept in (issue 25:
+// a hand shuffled in memory once changed Mogo's choice).
+describe.each([
+  { id: 'mogo' as GameId, hand: (s: any, seat: number): number[] => s.hands[seat] },
+])('$id: the own hand\'s order', ({ id, hand }) => {
+  it('a shuffled own hand gives the same choice', () => {
+    const engine = engines[id]!;
+    const setup = engine.setup({ players: 2, seed: `order-${id}`, options: {} });
+    if (!setup.ok) throw new Error(setup.error);
+    let state = setup.state;
+    const rng = new Rng(seedRng('order'));
+    let compared = 0;
+    for (let ply = 0; ply < 600 && compared < 12 && !engine.result(state); ply++) {
+      const seat = engine.toAct(state)[0];
+      const own = hand(state, seat);
+      if (ply % 3 === 1 && own.length >= 3) {
+        const shuffled = JSON.parse(JSON.stringify(state));
+        const h = hand(shuffled, seat);
+        // The reversed hand: surely another order (a hand of 3 or more distinct counters).
+        h.reverse();
+        expect(h).not.toEqual(own);
+        // The search reads the state only through its samples: they must not see the order either.
+        expect(engine.determinize!(shuffled, seat, new Rng(seedRng(`d${ply}`)))).toEqual(engine.determinize!(state, seat, new Rng(seedRng(`d${ply}`))));
+        const a = think({ game: id, state, seat, level: 'easy', seed: `o${ply}`, maxMs: Infinity });
+        const b = think({ game: id, state: shuffled, seat, level: 'easy', seed: `o${ply}`, maxMs: Infinity });
+        expect(b).toEqual(a);
+        compared++;
+      }
+      const actions = engine.legalActions(state, seat).filter((x: unknown) => !engine.isStandingOrder?.(x));
+      const r = engine.applyAction(state, seat, rng.pick(actions));
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    expect(compared).toBe(12);
+  }, 60_000);
 });

@@ -19,6 +19,7 @@ import { VERBS, actionSchema, cloneState, seatLabel, type CounterOrder, type Mog
 import { beginTurn, endPhase, freshTurn, handLimit, passIfTurnOwnerLeft, takeSnapshot } from './turn.js';
 import { checkVictory, dropPending } from './victory.js';
 import { discardFromHand } from './zones.js';
+import { forgetGone } from './knowledge.js';
 
 export interface MogoOptions {
   /** A custom position (see position.ts), or null for a fresh game. */
@@ -53,6 +54,7 @@ export function setup(args: SetupArgs<MogoOptions>): SetupResult<MogoState> {
     quiet: Array.from({ length: players }, () => false),
     nextTs: 1,
     notes: Array.from({ length: players }, () => []),
+    known: [],
     log: [],
     result: null,
   });
@@ -113,6 +115,7 @@ const toArgs = (a: { cells: number[]; counter?: number; seat?: Seat }): Args => 
 // Application
 
 function finish(x: Ctx): ApplyResult<MogoState> {
+  forgetGone(x.s);
   finishRng(x);
   return { ok: true, state: x.s, events: x.events };
 }

@@ -108,6 +108,8 @@ export interface MogoState {
   nextTs: number;
   /** Private notes per seat (what Scout showed, what Drain took). */
   notes: string[][];
+  /** Who knows which counters are in which hand (knowledge.ts): known[seat or players = the table][hand's seat]. */
+  known: number[][][];
   log: string[];
   result: GameResult | null;
 }
@@ -220,6 +222,8 @@ export const stateSchema: z.ZodType<MogoState> = z.object({
   quiet: z.array(z.boolean()),
   nextTs: z.number().int(),
   notes: z.array(z.array(z.string())),
+  // States saved before it was kept know nothing of any hand.
+  known: z.array(z.array(z.array(counter))).default([]),
   log: z.array(z.string()),
   result: z.object({ winners: z.array(seat), reason: z.string() }).strict().nullable(),
 }).strict() as unknown as z.ZodType<MogoState>;
@@ -270,6 +274,8 @@ export function cloneState(s: MogoState): MogoState {
     nextTs: s.nextTs,
     // Each seat's notes and the log are shared until written (ctx.ts: note, emit).
     notes: s.notes.slice(),
+    // Shared until written (knowledge.ts copies what it changes).
+    known: s.known,
     log: s.log,
     result: s.result ? { winners: s.result.winners.slice(), reason: s.result.reason } : null,
   };

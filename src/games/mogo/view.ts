@@ -8,6 +8,7 @@ import { effOf } from './ctx.js';
 import { cellName } from './geometry.js';
 import { IM_ACT, IM_DRAGONS, IM_SORC, IM_SPIRITS, IM_UNITS } from './layers.js';
 import { formatOrder } from './notation.js';
+import { knownIn, viewerKey } from './knowledge.js';
 import { seatLabel, type MogoState, type Phase } from './state.js';
 import { handLimit } from './turn.js';
 
@@ -48,6 +49,8 @@ export interface SeatView {
   counterOrder?: string;
   /** Only in that seat's own view: what Scout showed, what Drain or Gypsies took. */
   notes?: string[];
+  /** Counters the viewer knows are in this (other) seat's hand: returned to it in sight of the table, seen by the viewer's Scout, taken from the viewer (issue 25). */
+  knownHand?: string[];
   captures: string[];
   tokens: number;
   handLimit: number;
@@ -113,6 +116,8 @@ export function view(s: MogoState, viewer: Viewer): MogoView {
       tokens: s.tokens[q],
       handLimit: handLimit(s, e, q),
     };
+    const known = knownIn(s, viewerKey(s, viewer), q);
+    if (viewer !== q && known.length) sv.knownHand = known.map(nameOf);
     if (viewer === q) {
       sv.hand = s.hands[q].slice().sort((a, b) => a - b).map(nameOf);
       sv.counterOrder = formatOrder(s.orders[q]);

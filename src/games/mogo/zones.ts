@@ -6,6 +6,7 @@ import { activeSources, type Eff } from './layers.js';
 import { COUNTERS, T_U, nameOf } from './counters.js';
 import { boardToWrite, dirty, drawToWrite, eff, emit, rng, type Ctx } from './ctx.js';
 import { seatLabel } from './state.js';
+import { tellTable } from './knowledge.js';
 import { plural } from '../plural.js';
 
 /** Draws one counter for `seat`; reshuffles the discard pile when the draw pile is empty. False if both are empty. */
@@ -62,8 +63,10 @@ export function removeFromBoard(x: Ctx, cells: readonly number[], how: 'destroye
     if (selfRecur) {
       // MOGO-R26: from the board to the discard pile, they go home instead.
       const owner = before.ctrl[c];
-      if (s.alive[owner]) s.hands[owner].push(p.c);
-      else s.discard.push(p.c);
+      if (s.alive[owner]) {
+        s.hands[owner].push(p.c);
+        tellTable(s, owner, [p.c]);
+      } else s.discard.push(p.c);
     } else {
       s.discard.push(p.c);
       if (before.types[c] & T_U) units++;

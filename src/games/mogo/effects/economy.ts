@@ -8,6 +8,7 @@ import { TYPES, T_U, nameOf } from '../counters.js';
 import { MOGO_E03_CHANNEL_FULL_SUBSETS_UP_TO, MOGO_E08_RECUR_GONE_TAKES_NOTHING, MOGO_WHEEL_DRAW } from '../rulings.js';
 import { opponents, seatLabel } from '../state.js';
 import { draw, takeFromHand } from '../zones.js';
+import { sawHand, stolen, tellTable } from '../knowledge.js';
 import { args, type Args, type Handler } from './common.js';
 import { plural } from '../../plural.js';
 
@@ -37,6 +38,7 @@ export function stealRandom(x: Ctx, thief: Seat, victim: Seat, n: number): void 
     taken.push(h.splice(k, 1)[0]);
   }
   x.s.hands[thief].push(...taken);
+  stolen(x.s, thief, victim, taken);
   emit(x, 'steal', `${seatLabel(thief)} takes ${plural(taken.length, 'counter')} from ${seatLabel(victim)}'s hand.`);
   if (taken.length) {
     note(x, victim, `${seatLabel(thief)} took ${taken.map(nameOf).join(', ')} from your hand.`);
@@ -112,6 +114,7 @@ const recur: Handler = {
     // MOGO-E08 (MOGO-R79): Pyramid's draw may have reshuffled the Discard Pile away before this resolves.
     if (!from && MOGO_E08_RECUR_GONE_TAKES_NOTHING) return emit(x, 'recur', `${nameOf(c)} is no longer there to take.`);
     s.hands[u.seat].push(c);
+    tellTable(s, u.seat, [c]);
     emit(x, 'recur', `${seatLabel(u.seat)} takes ${nameOf(c)} from ${from} into their hand.`);
   },
 };
@@ -158,6 +161,7 @@ const peek: Handler = {
     emit(x, 'scout', `${seatLabel(u.seat)} looks at ${seatLabel(v)}'s hand.`);
     const text = `${seatLabel(v)}'s hand: ${h.length ? h.map(nameOf).join(', ') : 'empty'}.`;
     note(x, u.seat, text);
+    sawHand(x.s, u.seat, v);
     x.events.push({ kind: 'private', text });
   },
 };

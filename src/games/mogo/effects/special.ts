@@ -8,6 +8,7 @@ import { deployRefused, restrictionError } from '../restrictions.js';
 import { ADJ, cellName } from '../geometry.js';
 import { MOGO_BALANCE_PICKS, MOGO_TIME_TWIST_TURNS } from '../rulings.js';
 import { cloneBoard, opponents, seatLabel, type MogoState } from '../state.js';
+import { tellTable } from '../knowledge.js';
 import { args, emptyCells, type Args, type Handler, type Use } from './common.js';
 import { plural } from '../../plural.js';
 
@@ -64,8 +65,10 @@ const undo: Handler = {
     for (const c of before) {
       if (after.has(c)) continue;
       const d = s.deployer[c];
-      if (d >= 0 && s.alive[d]) s.hands[d].push(c);
-      else s.discard.push(c);
+      if (d >= 0 && s.alive[d]) {
+        s.hands[d].push(c);
+        tellTable(s, d, [c]);
+      } else s.discard.push(c);
     }
     for (const c of after) if (!before.has(c)) pluck(x, c);
     s.board = board;
