@@ -11,6 +11,8 @@ import { think } from '../../src/ai/think.js';
 import type { GameId } from '../../src/games/engine.js';
 import { engines } from '../../src/games/index.js';
 import { play, pos as mogoPos } from '../games/mogo/helpers.js';
+import { ugo } from '../../src/games/ugo/index.js';
+import { act as ugoAct, build as ugoBuild, c as ugoCard, move as ugoMove } from '../games/ugo/helpers.js';
 
 const SAMPLES = 1000;
 
@@ -105,6 +107,45 @@ describe('Mogo: counters whose hand is known', () => {
       const d = mogo.determinize!(seen, 0, new Rng(seedRng(`scout${i}`)));
       expect(d.hands[1].slice().sort((a, b) => a - b)).toEqual(seen.hands[1].slice().sort((a, b) => a - b));
     }
+  });
+});
+
+describe('U-G-O: cards the table has seen go into a hand', () => {
+  // Player 1's Queen takes a card of their face-up pile: what left the pile is plain to all.
+  const s = ugoBuild({ players: 3, hands: [['qc', '3h', '3d'], ['7c'], ['4h']], discards: [['2s', '3s', '4s', '5s'], ['6s'], []], deckCounts: [20, 20, 20] });
+  const t = ugoMove(s, 0, 'queen').state;
+  const taken = t.hands[0].find((x) => !s.hands[0].includes(x))!;
+
+  it(`the Queen's card stays in that hand in ${SAMPLES} samples of every other seat`, () => {
+    for (const viewer of [1, 2, 'spectator'] as const) expect(ugo.view(t, viewer).seats[0].knownHand?.map((f) => f.id)).toEqual([taken]);
+    for (const seat of [1, 2]) {
+      let varied = 0;
+      for (let i = 0; i < SAMPLES; i++) {
+        const d = ugo.determinize!(t, seat, new Rng(seedRng(`ugo${i}`)));
+        if (!d.hands[0].includes(taken)) throw new Error(`sample ${i} of seat ${seat} takes the Queen's card out of Player 1's hand`);
+        if (!d.hands[0].includes(ugoCard('3h', 0))) varied++;
+      }
+      // The rest of the hand is still drawn at random.
+      expect(varied).toBeGreaterThan(SAMPLES / 2);
+    }
+  });
+
+  it('a position carries what the table knows of a hand, and refuses a known card the hand does not hold', () => {
+    const setup = (known: string[][]) => ugo.setup({ players: 2, seed: 'known', options: { acesBySuit: false, ninesReflect: false, position: JSON.stringify({ hands: [['5s', '3h'], ['7c']], known }) } });
+    const r = setup([['5♠'], []]);
+    if (!r.ok) throw new Error(r.error);
+    expect(ugo.view(r.state, 1).seats[0].knownHand?.map((f) => f.label)).toEqual(['5♠']);
+    const refused = setup([['4♠'], []]);
+    expect(refused.ok ? '' : refused.error).toMatch(/4♠ is known to be in Player 1's hand/);
+  });
+
+  it('a card laid face-down from that hand could be the known one: the table stops being sure', () => {
+    const down = ugoAct(t, 0, { type: 'play', card: ugoCard('3h', 0), position: 'defence', faceDown: true }).state;
+    expect(down.hands[0]).toContain(taken);
+    expect(ugo.view(down, 1).seats[0].knownHand).toBeUndefined();
+    // Laid face-up, it is plain which card left: the Queen's card stays known.
+    const up = ugoAct(t, 0, { type: 'play', card: ugoCard('3h', 0), position: 'defence' }).state;
+    expect(ugo.view(up, 1).seats[0].knownHand).toHaveLength(1);
   });
 });
 

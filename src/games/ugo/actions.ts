@@ -34,6 +34,7 @@ import { POSITION_MAX_LENGTH, fromPosition } from './position.js';
 import { aceHit, playSpecial } from './specials.js';
 import {
   cloneState,
+  forgetGone,
   nextAlive,
   optionsSchema,
   seatLabel,
@@ -95,6 +96,7 @@ export function setup(args: SetupArgs<UgoOptions>): SetupResult<UgoState> {
     turn: { seat: first, number: 1, playedAD: false, switched: false, attacked: [] },
     tenPolicy: Array.from({ length: players }, (): TenPolicy => ({ threshold: UGO_TEN_DEFAULT_THRESHOLD })),
     ninePolicy: Array.from({ length: players }, (): NinePolicy => 'always'),
+    known: Array.from({ length: players }, () => []),
     log: [],
     result: null,
   };
@@ -298,6 +300,7 @@ function perform(ctx: Ctx, seat: Seat, a: UgoAction): void {
       const tc: TableCard = { card: a.card, attack: a.position === 'attack', faceDown: a.position === 'defence' && !!a.faceDown, equips: [] };
       s.tables[seat].push(tc);
       s.turn.playedAD = true;
+      if (tc.faceDown) ctx.faceDownFrom = seat;
       const body = tc.faceDown
         ? 'lays a card face-down in defence'
         : `lays ${label(a.card)} in ${a.position} (${values(tc)})`;
@@ -351,6 +354,7 @@ function perform(ctx: Ctx, seat: Seat, a: UgoAction): void {
 
 function finish(ctx: Ctx): ApplyResult<UgoState> {
   const s = ctx.s;
+  forgetGone(s, ctx.faceDownFrom ?? null);
   if (ctx.rng) s.rng = ctx.rng.state();
   for (const e of ctx.events) if (e.kind !== 'private') s.log.push(e.text);
   if (s.log.length > UGO_E11_LOG_LENGTH) s.log.splice(0, s.log.length - UGO_E11_LOG_LENGTH);

@@ -3,11 +3,12 @@
 // cards nobody can see), the other hands, the others' face-down A/D cards,
 // the others' standing orders (the setup defaults) and the RNG. Hidden cards
 // are pooled and sorted before shuffling, so where they really lie changes nothing.
+// Issue 25: cards the table knows are in a hand (state.known) stay there.
 import type { Seat } from '../engine.js';
 import { forkRng, type Rng } from '../rng.js';
 import { deckOf, isAD } from './cards.js';
 import { UGO_TEN_DEFAULT_THRESHOLD } from './rulings.js';
-import { cloneState, type UgoState } from './state.js';
+import { cloneState, knownIn, type UgoState } from './state.js';
 
 export function determinize(state: UgoState, seat: Seat, rng: Rng): UgoState {
   const s = cloneState(state);
@@ -15,7 +16,8 @@ export function determinize(state: UgoState, seat: Seat, rng: Rng): UgoState {
   for (let p = 0; p < s.players; p++) {
     hidden.push(...s.decks[p]);
     if (p === seat) continue;
-    hidden.push(...s.hands[p]);
+    const known = knownIn(s, p);
+    hidden.push(...s.hands[p].filter((c) => !known.includes(c)));
     for (const tc of s.tables[p]) if (tc.faceDown) hidden.push(tc.card);
   }
   let pool = rng.shuffle(hidden.sort((a, b) => a - b));
@@ -37,7 +39,8 @@ export function determinize(state: UgoState, seat: Seat, rng: Rng): UgoState {
   }
   for (let p = 0; p < s.players; p++) {
     if (p === seat) continue;
-    s.hands[p] = pool.splice(0, s.hands[p].length);
+    const known = knownIn(s, p);
+    s.hands[p] = [...known, ...pool.splice(0, s.hands[p].length - known.length)];
     s.tenPolicy[p] = { threshold: UGO_TEN_DEFAULT_THRESHOLD };
     s.ninePolicy[p] = 'always';
   }

@@ -12,7 +12,8 @@
 //    "toMove": 0, "direction": 1,     -1 after a 9 reversed play
 //    "started": [1, 1],               turns begun per seat (default 1 each: the first round is over)
 //    "out": [2],                      seats already out of the game
-//    "tenPolicy": ["never", {"threshold": 3}], "ninePolicy": ["always", {"ranks": ["A"]}]}
+//    "tenPolicy": ["never", {"threshold": 3}], "ninePolicy": ["always", {"ranks": ["A"]}],
+//    "known": [["5♠"], []]}           cards of each hand the whole table knows are there (a Queen's card)
 // Cards are written as in the notation ("10♥", "qd", "5s"); a card belongs to the
 // deck of the seat whose zone names it, "(P2)" names another deck (a card taken
 // by a Jack). Cards of a deck named nowhere fill that deck below its named top,
@@ -61,6 +62,7 @@ const positionSchema = z.object({
   out: z.array(z.number().int().min(0).max(3)).max(4).optional(),
   tenPolicy: perSeat(tenPolicy).optional(),
   ninePolicy: perSeat(ninePolicy).optional(),
+  known: perSeat(names).optional(),
 }).strict();
 
 const who = (seat: number): string => `Player ${seat + 1}`;
@@ -70,21 +72,26 @@ export function fromPosition(text: string, players: number, options: UgoOptions,
   const read = readPositionJson(text, positionSchema);
   if (!read.ok) return read.error;
   const p = read.value;
-  for (const key of ['hands', 'tables', 'decks', 'deckCounts', 'discards', 'started', 'tenPolicy', 'ninePolicy'] as const) {
+  for (const key of ['hands', 'tables', 'decks', 'deckCounts', 'discards', 'started', 'tenPolicy', 'ninePolicy', 'known'] as const) {
     const list = p[key];
     if (list && list.length > players) return `The position's ${key} lists ${list.length} seats, but ${players} play.`;
   }
 
   const used = new Set<number>();
   /** A card by its notation, of `seat`'s deck unless it says "(P2)". */
-  const card = (text: string, seat: number | null, where: string): number | string => {
+  const cardOf = (text: string, seat: number | null, where: string): number | string => {
     const t = parseCardToken(text.toLowerCase().replace(/\s+/g, ''));
     if (!t) return `"${text}" (${where}) is not a card: write it as in the notation, e.g. 10♥, qd or 5s.`;
     const deck = t.deck ?? seat;
     if (deck === null) return `Say which deck ${text} (${where}) came from, e.g. ${text}(P1).`;
     if (deck < 0 || deck >= players) return `${text} (${where}) names a deck no seat plays.`;
-    const id = makeCard(deck, t.suit, t.rank);
-    if (used.has(id)) return `${label(id)} of ${who(deck)}'s deck is named twice.`;
+    return makeCard(deck, t.suit, t.rank);
+  };
+  /** A card placed in a zone: each card in one zone only. */
+  const card = (text: string, seat: number | null, where: string): number | string => {
+    const id = cardOf(text, seat, where);
+    if (typeof id === 'string') return id;
+    if (used.has(id)) return `${label(id)} of ${who(deckOf(id))}'s deck is named twice.`;
     used.add(id);
     return id;
   };
@@ -99,6 +106,7 @@ export function fromPosition(text: string, players: number, options: UgoOptions,
   };
 
   const hands: number[][] = [];
+  const known: number[][] = [];
   const tables: TableCard[][] = [];
   const tops: number[][] = [];
   const discards: number[][] = [];
@@ -106,6 +114,15 @@ export function fromPosition(text: string, players: number, options: UgoOptions,
     const hand = cards(p.hands?.[s], s, `${who(s)}'s hand`);
     if (typeof hand === 'string') return hand;
     hands.push(hand);
+    // Names a card of the hand again: no new card.
+    const seen: number[] = [];
+    for (const text of p.known?.[s] ?? []) {
+      const id = cardOf(text, s, `${who(s)}'s known cards`);
+      if (typeof id === 'string') return id;
+      if (!hand.includes(id)) return `${label(id)} is known to be in ${who(s)}'s hand, but the hand does not hold it.`;
+      if (!seen.includes(id)) seen.push(id);
+    }
+    known.push(seen.sort((a, b) => a - b));
     const table: TableCard[] = [];
     for (const t of p.tables?.[s] ?? []) {
       const id = card(t.card, s, `${who(s)}'s table`);
@@ -181,6 +198,7 @@ export function fromPosition(text: string, players: number, options: UgoOptions,
     turn: { seat: toMove, number, playedAD: false, switched: false, attacked: [] },
     tenPolicy: Array.from({ length: players }, (_, s): TenPolicy => p.tenPolicy?.[s] ?? { threshold: UGO_TEN_DEFAULT_THRESHOLD }),
     ninePolicy: Array.from({ length: players }, (_, s): NinePolicy => p.ninePolicy?.[s] ?? 'always'),
+    known,
     log: [],
     result: null,
   };
@@ -208,5 +226,6 @@ export function formatPosition(s: UgoState): string {
     out: seats.filter((i) => !s.alive[i]),
     tenPolicy: s.tenPolicy,
     ninePolicy: s.ninePolicy,
+    ...(s.known.some((k) => k.length) ? { known: seats.map((i) => (s.known[i] ?? []).map((c) => named(c, i))) } : {}),
   });
 }

@@ -11,7 +11,7 @@ import {
   UGO_R09_SIMULTANEOUS_LOSS_IS_A_DRAW,
   UGO_R18_QUEEN_ON_EMPTY_PILE_REMOVED,
 } from './rulings.js';
-import { liveCount, nextAlive, seatLabel, targetOf, type ReflectRank, type UgoState } from './state.js';
+import { learn, liveCount, nextAlive, seatLabel, targetOf, type ReflectRank, type UgoState } from './state.js';
 import { destroyAt, eliminate, emit, mill, settle, tableCost, tableName, toPile, type Ctx } from './zones.js';
 
 /** What an Ace would hit on `victim`'s table. */
@@ -175,8 +175,11 @@ export function playSpecial(ctx: Ctx, seat: Seat, card: number, slot: number | u
       // Shuffle the pile, take its top card secretly; the rest stays face-up, shuffled.
       const rng = ctx.rng ?? (ctx.rng = new Rng(s.rng));
       const shuffled = rng.shuffle(pile);
-      s.hands[seat].push(shuffled.pop() as number);
+      const taken = shuffled.pop() as number;
+      s.hands[seat].push(taken);
       s.discards[seat] = shuffled;
+      // The pile stays face-up: what left it is plain to all.
+      learn(s, seat, taken);
       emit(ctx, 'special', `${seatLabel(seat)} plays ${name}: shuffles their discard pile and secretly takes a card into their hand. The Queen is removed from the game.`);
       return;
     }

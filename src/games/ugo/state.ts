@@ -57,6 +57,12 @@ export interface UgoState {
   turn: TurnState;
   tenPolicy: TenPolicy[];
   ninePolicy: NinePolicy[];
+  /**
+   * known[s]: cards the whole table knows are in seat s's hand (issue 25): a
+   * Queen's card, as the face-up pile shows what left it. Empty in states saved
+   * before it was kept.
+   */
+  known: number[][];
   /** The last few public event texts. */
   log: string[];
   result: GameResult | null;
@@ -150,6 +156,7 @@ export const stateSchema: z.ZodType<UgoState> = z.object({
   }).strict(),
   tenPolicy: z.array(tenPolicySchema),
   ninePolicy: z.array(ninePolicySchema),
+  known: z.array(z.array(card)).default([]),
   log: z.array(z.string()),
   result: z.object({ winners: z.array(seat), reason: z.string() }).strict().nullable(),
 }).strict() as unknown as z.ZodType<UgoState>;
@@ -192,6 +199,7 @@ export function cloneState(s: UgoState): UgoState {
     turn: { ...s.turn, attacked: s.turn.attacked.slice() },
     tenPolicy: s.tenPolicy.map((p) => (typeof p === 'string' ? p : { threshold: p.threshold })),
     ninePolicy: s.ninePolicy.map((p) => (typeof p === 'string' ? p : { ranks: p.ranks.slice() })),
+    known: s.known.map((k) => k.slice()),
     log: s.log.slice(),
     result: s.result ? { winners: s.result.winners.slice(), reason: s.result.reason } : null,
   };
@@ -226,3 +234,26 @@ export function slotOf(s: UgoState, seat: Seat, card: number): number {
 
 export const seatLabel = (seat: Seat): string => `Player ${seat + 1}`;
 export const seatShort = (seat: Seat): string => `P${seat + 1}`;
+
+/** Cards the table knows are in `seat`'s hand. */
+export const knownIn = (s: UgoState, seat: Seat): readonly number[] => s.known[seat] ?? [];
+
+/** The table saw `card` go into `seat`'s hand. */
+export function learn(s: UgoState, seat: Seat, card: number): void {
+  while (s.known.length < s.players) s.known.push([]);
+  if (!s.known[seat].includes(card)) s.known[seat] = [...s.known[seat], card].sort((a, b) => a - b);
+}
+
+/**
+ * A known card leaves the list when it leaves the hand face-up. A card laid
+ * face-down could be any of the hand's, so the table knows nothing certain of
+ * that hand any more (dropping just the one would tell which it was).
+ */
+export function forgetGone(s: UgoState, faceDownFrom: Seat | null): void {
+  for (let p = 0; p < s.known.length; p++) {
+    const list = s.known[p];
+    if (!list.length) continue;
+    if (p === faceDownFrom) s.known[p] = [];
+    else if (list.some((c) => !s.hands[p].includes(c))) s.known[p] = list.filter((c) => s.hands[p].includes(c));
+  }
+}

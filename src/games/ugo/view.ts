@@ -5,7 +5,7 @@ import type { GameResult, Seat, Viewer } from '../engine.js';
 import { deckOf, label, rankName, suitName, type Rank, type Suit } from './cards.js';
 import { attackValue, defenceValue } from './combat.js';
 import { mayAttack } from './actions.js';
-import { seatLabel, targetOf, type NinePolicy, type TableCard, type TenPolicy, type UgoOptions, type UgoState } from './state.js';
+import { knownIn, seatLabel, targetOf, type NinePolicy, type TableCard, type TenPolicy, type UgoOptions, type UgoState } from './state.js';
 
 export interface CardFace {
   id: number;
@@ -39,6 +39,8 @@ export interface SeatView {
   handCount: number;
   /** Only in that seat's own view. */
   hand?: CardFace[];
+  /** Cards everyone knows are in this hand (a Queen's card: the face-up pile shows what left it); absent when none. */
+  knownHand?: CardFace[];
   /** Public, bottom → top. */
   discard: CardFace[];
   table: TableCardView[];
@@ -106,6 +108,8 @@ export function view(s: UgoState, viewer: Viewer): UgoView {
       discard: s.discards[p].map(face),
       table: s.tables[p].map((tc, i) => tableView(tc, i, own, attacked.includes(tc.card))),
     };
+    const known = knownIn(s, p);
+    if (known.length) sv.knownHand = known.map(face);
     if (own) {
       sv.hand = s.hands[p].map(face);
       const tp = s.tenPolicy[p];

@@ -11,6 +11,8 @@ export interface Ctx {
   s: UgoState;
   events: GameEvent[];
   rng: Rng | null;
+  /** The seat that laid a card face-down from its hand in this action (what the table knew of that hand is no longer certain). */
+  faceDownFrom?: Seat;
 }
 
 export function emit(ctx: Ctx, kind: string, text: string): void {

@@ -94,6 +94,7 @@ export function build(spec: BuildSpec): UgoState {
     turn: { seat: spec.turn ?? 0, number: 10, playedAD: !!spec.playedAD, switched: !!spec.switched, attacked: [] },
     tenPolicy: spec.tenPolicy ?? Array.from({ length: n }, (): TenPolicy => ({ threshold: 3 })),
     ninePolicy: spec.ninePolicy ?? Array.from({ length: n }, (): NinePolicy => 'always'),
+    known: Array.from({ length: n }, () => []),
     log: [],
     result: null,
   };

@@ -5,7 +5,7 @@ import type { Viewer } from '../../../src/games/engine.js';
 import { ugo, type UgoView } from '../../../src/games/ugo/index.js';
 import { randomGame } from '../../../src/games/ugo/random.js';
 import { label } from '../../../src/games/ugo/cards.js';
-import type { UgoAction, UgoOptions, UgoState } from '../../../src/games/ugo/state.js';
+import { knownIn, type UgoAction, type UgoOptions, type UgoState } from '../../../src/games/ugo/state.js';
 import { allCards } from './helpers.js';
 
 const optionsFor = (i: number): Partial<UgoOptions> => ({ acesBySuit: i % 3 === 1, ninesReflect: i % 4 === 2 });
@@ -71,13 +71,13 @@ function ids(v: unknown, out: number[] = []): number[] {
   return out;
 }
 
-/** Cards `viewer` may not know: decks, others' hands, others' face-down cards. */
+/** Cards `viewer` may not know: decks, others' hands (but for what the table saw go in: a Queen's card out of the face-up pile), others' face-down cards. */
 function hiddenFrom(s: UgoState, viewer: Viewer): Set<number> {
   const h = new Set<number>();
   for (let p = 0; p < s.players; p++) {
     for (const c of s.decks[p]) h.add(c);
     if (viewer !== p) {
-      for (const c of s.hands[p]) h.add(c);
+      for (const c of s.hands[p]) if (!knownIn(s, p).includes(c)) h.add(c);
       for (const t of s.tables[p]) if (t.faceDown) h.add(t.card);
     }
   }
