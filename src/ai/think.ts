@@ -34,18 +34,34 @@ function parts(game: string): { engine: AnyEngine; ai: GameAi } | null {
   return engine ? { engine, ai: gameAis[engine.id] } : null;
 }
 
+/**
+ * The state with the seat's own hand in card order (issue 25). The order a
+ * hand is kept in means nothing in any of the games, but it orders the legal
+ * actions and so the search's random choices: the same hand must get the same
+ * answer. (The hidden-card games keep hands as `hands[seat]`, lists of card ids.)
+ */
+export function ownHandSorted(state: unknown, seat: Seat): unknown {
+  const hands = (state as { hands?: unknown }).hands;
+  if (!Array.isArray(hands) || !Array.isArray(hands[seat])) return state;
+  const own = hands[seat] as unknown[];
+  if (!own.every((c) => typeof c === 'number')) return state;
+  const sorted = (own as number[]).slice().sort((a, b) => a - b);
+  return { ...(state as object), hands: hands.map((h, p) => (p === seat ? sorted : h)) };
+}
+
 export function think(req: ThinkRequest): unknown | null {
   const p = parts(req.game);
   if (!p || p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
   const rng = new Rng(seedRng(`ai:${req.seed}`));
   const budget = budgetFor(p.engine.id, req.level);
-  return search(p.engine, p.ai, req.state, req.seat, playersOf(req.state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+  const state = ownHandSorted(req.state, req.seat);
+  return search(p.engine, p.ai, state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
 }
 
 /** Baseline: any playable action, uniformly. */
 export function randomAction(game: GameId, state: unknown, seat: Seat, rng: Rng): unknown | null {
   const p = parts(game)!;
-  const actions = playable(p.engine, state, seat);
+  const actions = playable(p.engine, ownHandSorted(state, seat), seat);
   return actions.length ? rng.pick(actions) : null;
 }
 
@@ -55,7 +71,7 @@ export function randomAction(game: GameId, state: unknown, seat: Seat, rng: Rng)
  */
 export function greedyAction(game: GameId, state: unknown, seat: Seat, rng: Rng): unknown | null {
   const { engine, ai } = parts(game)!;
-  const d = sample(engine, ai, state, seat, rng);
+  const d = sample(engine, ai, ownHandSorted(state, seat), seat, rng);
   const players = playersOf(state);
   let best: unknown = null;
   let bestValue = -Infinity;

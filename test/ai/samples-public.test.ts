@@ -153,6 +153,8 @@ describe('U-G-O: cards the table has seen go into a hand', () => {
 // a hand shuffled in memory once changed Mogo's choice).
 describe.each([
   { id: 'mogo' as GameId, hand: (s: any, seat: number): number[] => s.hands[seat] },
+  { id: 'gogmagog' as GameId, hand: (s: any, seat: number): number[] => s.hands[seat] },
+  { id: 'ugo' as GameId, hand: (s: any, seat: number): number[] => s.hands[seat] },
 ])('$id: the own hand\'s order', ({ id, hand }) => {
   it('a shuffled own hand gives the same choice', () => {
     const engine = engines[id]!;
@@ -170,8 +172,8 @@ describe.each([
         // The reversed hand: surely another order (a hand of 3 or more distinct counters).
         h.reverse();
         expect(h).not.toEqual(own);
-        // The search reads the state only through its samples: they must not see the order either.
-        expect(engine.determinize!(shuffled, seat, new Rng(seedRng(`d${ply}`)))).toEqual(engine.determinize!(state, seat, new Rng(seedRng(`d${ply}`))));
+        // Mogo's samples do not see the order either (its view sorts the hand).
+        if (id === 'mogo') expect(engine.determinize!(shuffled, seat, new Rng(seedRng(`d${ply}`)))).toEqual(engine.determinize!(state, seat, new Rng(seedRng(`d${ply}`))));
         const a = think({ game: id, state, seat, level: 'easy', seed: `o${ply}`, maxMs: Infinity });
         const b = think({ game: id, state: shuffled, seat, level: 'easy', seed: `o${ply}`, maxMs: Infinity });
         expect(b).toEqual(a);
