@@ -187,3 +187,22 @@ describe.each([
     expect(compared).toBe(12);
   }, 60_000);
 });
+
+// States stored before the knowledge was kept still load, and know nothing of any hand.
+describe.each(['mogo', 'ugo'] as GameId[])('%s: a state saved before `known`', (id) => {
+  it('parses, plays on and samples', () => {
+    const engine = engines[id]!;
+    const setup = engine.setup({ players: 3, seed: `old-${id}`, options: {} });
+    if (!setup.ok) throw new Error(setup.error);
+    const old = JSON.parse(JSON.stringify(setup.state));
+    delete old.known;
+    const parsed = engine.stateSchema.safeParse(old);
+    expect(parsed.success).toBe(true);
+    const s = parsed.data;
+    expect(engine.view(s, 0)).toEqual(engine.view(setup.state, 0));
+    const seat = engine.toAct(s)[0];
+    const r = engine.applyAction(s, seat, engine.legalActions(s, seat)[0]);
+    expect(r.ok).toBe(true);
+    expect(engine.view(engine.determinize!(s, 1, new Rng(seedRng('old'))), 1)).toEqual(engine.view(s, 1));
+  });
+});

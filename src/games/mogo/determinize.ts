@@ -27,7 +27,7 @@ export function determinize(state: MogoState, seat: Seat, rng: Rng): MogoState {
     s.notes[p] = [];
   }
   // What the others know privately is theirs; the seat can only assume what the table knows.
-  if (s.known.length) {
+  if (s.known?.length) {
     const table = Array.from({ length: s.players }, (_, p) => knownIn(s, s.players, p).slice());
     s.known = Array.from({ length: s.players + 1 }, (_, k) => (k === seat ? Array.from({ length: s.players }, (_, p) => knownIn(s, seat, p).slice()) : table.map((l) => l.slice())));
   }

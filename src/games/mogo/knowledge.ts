@@ -6,14 +6,14 @@ import type { Seat } from '../engine.js';
 import type { MogoState } from './state.js';
 
 /** The list of viewer key `k` (a seat, or `players` for the table) about seat `p`; empty in states saved before it was kept. */
-export const knownIn = (s: MogoState, k: number, p: Seat): readonly number[] => s.known[k]?.[p] ?? [];
+export const knownIn = (s: MogoState, k: number, p: Seat): readonly number[] => s.known?.[k]?.[p] ?? [];
 
 /** The viewer key of a viewer: its seat, or the table's for a spectator. */
 export const viewerKey = (s: MogoState, viewer: unknown): number => (typeof viewer === 'number' && viewer >= 0 && viewer < s.players ? viewer : s.players);
 
 // The lists are shared between clones: every write copies the path it changes.
 function write(s: MogoState, k: number, p: Seat, ids: number[]): void {
-  const all = Array.from({ length: s.players + 1 }, (_, i) => Array.from({ length: s.players }, (_, q) => (s.known[i]?.[q] ?? []) as number[]));
+  const all = Array.from({ length: s.players + 1 }, (_, i) => Array.from({ length: s.players }, (_, q) => (s.known?.[i]?.[q] ?? []) as number[]));
   all[k][p] = ids;
   s.known = all;
 }
@@ -48,7 +48,7 @@ export function stolen(s: MogoState, thief: Seat, victim: Seat, taken: readonly 
 
 /** Drops counters that left the hand they were known in (played, discarded, out of play with a resigned player). */
 export function forgetGone(s: MogoState): void {
-  for (let k = 0; k < s.known.length; k++) {
+  for (let k = 0; k < (s.known?.length ?? 0); k++) {
     for (let p = 0; p < s.players; p++) {
       const list = knownIn(s, k, p);
       if (!list.length) continue;

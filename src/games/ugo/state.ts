@@ -199,7 +199,7 @@ export function cloneState(s: UgoState): UgoState {
     turn: { ...s.turn, attacked: s.turn.attacked.slice() },
     tenPolicy: s.tenPolicy.map((p) => (typeof p === 'string' ? p : { threshold: p.threshold })),
     ninePolicy: s.ninePolicy.map((p) => (typeof p === 'string' ? p : { ranks: p.ranks.slice() })),
-    known: s.known.map((k) => k.slice()),
+    known: (s.known ?? []).map((k) => k.slice()),
     log: s.log.slice(),
     result: s.result ? { winners: s.result.winners.slice(), reason: s.result.reason } : null,
   };
@@ -236,7 +236,7 @@ export const seatLabel = (seat: Seat): string => `Player ${seat + 1}`;
 export const seatShort = (seat: Seat): string => `P${seat + 1}`;
 
 /** Cards the table knows are in `seat`'s hand. */
-export const knownIn = (s: UgoState, seat: Seat): readonly number[] => s.known[seat] ?? [];
+export const knownIn = (s: UgoState, seat: Seat): readonly number[] => s.known?.[seat] ?? [];
 
 /** The table saw `card` go into `seat`'s hand. */
 export function learn(s: UgoState, seat: Seat, card: number): void {
