@@ -85,7 +85,8 @@ describe('Gog & Magog on Discord, end to end', () => {
     let turnStart: MessageView | null = opening;
     let secretBoards = 0;
     expect(SECRET.every((name) => hiddenNames(start.state as GogState).has(name))).toBe(true);
-    expect(gogmagog.view(start.state as GogState, 'spectator').seats[0].lanes[1]).toEqual({ lane: 2, slot: 'defence', concealed: true, satOut: false });
+    // Only what the table knows of the back: its cost (announced, GM-R29) and that no ability has fired.
+    expect(gogmagog.view(start.state as GogState, 'spectator').seats[0].lanes[1]).toEqual({ lane: 2, slot: 'defence', concealed: true, cost: 4, abilityUsed: false, satOut: false });
     for (let step = 0; step < 500; step++) {
       const match = (await t.bot.ctx.service.getMatch(matchId))!;
       if (match.status !== 'active') break;

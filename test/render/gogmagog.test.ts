@@ -68,7 +68,8 @@ describe('Gog & Magog renderers', () => {
   });
 
   it('draws a concealed creature as a back: the channel image is the same whichever creature it is', async () => {
-    const brute = withConcealed('Granite Brute');
+    // Two creatures of one cost (1) with no ability: a back shows its cost (GM-R29), nothing else.
+    const brute = withConcealed('Ember Scout');
     const runner = withConcealed('Gale Runner');
     // The spectator view does not carry the card, so neither can its image.
     expect(gogmagog.view(brute, 'spectator')).toEqual(gogmagog.view(runner, 'spectator'));
