@@ -1,6 +1,7 @@
 // Custom starting positions (`options.position`), for tests and puzzles.
 import { z } from 'zod';
 import { Rng } from '../rng.js';
+import { readPositionJson } from '../position-json.js';
 import { CARD_TYPES, DECK, cardByName, RESOURCE } from './cards.js';
 import { GM_R01_DECK_SIZE, GM_R02_STARTING_ENERGY, GM_R05_LANES, MAX_CREATURES } from './rulings.js';
 import { seatLabel, type Creature, type GogState } from './state.js';
@@ -53,30 +54,16 @@ const positionSchema = z.object({
   toMove: z.number().int().min(0).max(1).optional(),
 }).strict();
 
-/**
- * GM-R35: a position is given whenever the option is text, "" and blanks
- * included, and is then read (so refused when malformed, A6); only a missing
- * or null option means a normal game.
- */
-export const positionGiven = (position: string | null | undefined): position is string => typeof position === 'string';
+/** GM-R35 / A6: "" and blanks are a position too (shared by every game). */
+export { positionGiven } from '../position-json.js';
 
 type Built = { ok: true; state: GogState } | { ok: false; error: string };
 
 /** A state from a position string; `rng` shuffles the unnamed cards. */
 export function fromPosition(text: string, rng: Rng): Built {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'The position is not valid JSON.' };
-  }
-  const parsed = positionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return { ok: false, error: `The position is malformed${where}: ${issue?.message ?? 'unexpected value'}.` };
-  }
-  const p = parsed.data;
+  const parsed = readPositionJson(text, positionSchema);
+  if (!parsed.ok) return parsed;
+  const p = parsed.value;
   const decks: number[][] = [];
   const hands: number[][] = [];
   const used: number[][] = [];

@@ -117,7 +117,7 @@ export const GM_R32_DECK_ORDER_HIDDEN = true;
 export const GM_R33_REVEAL_ON_DECLARATION = true;
 
 // GM-R35 (an empty position string is malformed, never "no position") is the
-// function positionGiven in position.ts.
+// function positionGiven in src/games/position-json.ts, which every engine shares.
 
 /** §2.1 items 4, 12: opening hand and the creature cap. */
 export const HAND_SIZE = 5;

@@ -15,6 +15,7 @@
 // used twice, a modifier on an empty cell, a seat out of range, or a `copy` that
 // is not a Unit.
 import { z } from 'zod';
+import { readPositionJson } from '../position-json.js';
 import { COUNT, COUNTERS, N, counterId } from './counters.js';
 import { parseCell } from './geometry.js';
 import type { Phase, Piece } from './state.js';
@@ -50,23 +51,13 @@ export interface ParsedPosition {
   rest: number[];
 }
 
-/**
- * A6 (as GM-R35 rules for Gog & Magog): a position is given whenever the option
- * is text, "" and blanks included, and is then read (so refused when
- * malformed); only a missing or null option means a normal game.
- */
-export const positionGiven = (position: string | null | undefined): position is string => typeof position === 'string';
+/** GM-R35 / A6: "" and blanks are a position too (shared by every game). */
+export { positionGiven } from '../position-json.js';
 
 export function parsePosition(text: string, players: number): ParsedPosition | string {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return 'The position is not valid JSON.';
-  }
-  const r = posSchema.safeParse(raw);
-  if (!r.success) return `The position does not have the expected shape: ${r.error.issues[0]?.path.join('.') || 'top level'} ${r.error.issues[0]?.message ?? ''}`.trim();
-  const p = r.data;
+  const r = readPositionJson(text, posSchema);
+  if (!r.ok) return r.error;
+  const p = r.value;
   const used = new Set<number>();
   const name = (n: string): number | string => {
     const id = counterId(n);
