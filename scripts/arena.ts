@@ -1,33 +1,49 @@
-// Figures for the AI (issue 14): the AI at one level against a baseline,
-// in this process (think times are the search's own, without the worker's
-// messaging). Each deal is played once from every seat in turn (games 0 and 1
-// share a deal with 2 players), so a deal that favours one seat, as Mogo's
-// draws can, favours the AI and its opponent alike.
-//   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 20 [--from 0] [--players 3]
+// Figures for the AI (issues 14 and 25): the AI at one level against a
+// baseline, in this process (think times are the search's own, without the
+// worker's messaging). Each deal is played once from every seat in turn (games
+// 0 and 1 share a deal with 2 players), so a deal that favours one seat, as
+// Mogo's draws can, favours the AI and its opponent alike.
+//   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 40 [--from 0] [--players 3] [--out runs.jsonl]
+//   npm run arena -- --summary runs.jsonl [more.jsonl ...]
+// --out appends one record per game, so a long line may be played in parts
+// (one process per core, each with its own --from) and summed with --summary.
+import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
 import { greedyAction, randomAction, think } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
+import { formatLine, parseRecords, summarise, type GameRecord } from './arena-stats.js';
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     game: { type: 'string' },
     level: { type: 'string', default: 'normal' },
     vs: { type: 'string', default: 'random' },
-    games: { type: 'string', default: '20' },
-    // The first game's index: a long run may be played in parts (the games are the same as in one run, but for the time cap).
+    games: { type: 'string', default: '40' },
+    // The first game's index: a long run may be played in parts (the games are the same as in one run).
     from: { type: 'string', default: '0' },
     players: { type: 'string', default: '2' },
     'max-plies': { type: 'string', default: '2000' },
+    out: { type: 'string' },
+    summary: { type: 'boolean', default: false },
   },
 });
+
+if (values.summary) {
+  const records: GameRecord[] = [];
+  for (const file of positionals) records.push(...parseRecords(readFileSync(file, 'utf8'), (line, why) => console.error(`${file}:${line}: ${why}`)));
+  for (const line of summarise(records)) console.log(formatLine(line));
+  process.exit(0);
+}
+
 const engine = engineFor(values.game ?? '');
 const level = values.level as AiLevel;
 const vs = values.vs!;
 if (!engine || !AI_LEVELS.includes(level) || !(vs === 'random' || vs === 'greedy' || AI_LEVELS.includes(vs as AiLevel))) {
-  console.error('usage: npm run arena -- --game <id> --level easy|normal|hard --vs random|greedy|easy|normal|hard --games N [--players K]');
+  console.error('usage: npm run arena -- --game <id> --level easy|normal|hard --vs random|greedy|easy|normal|hard --games N [--from K] [--players P] [--out file.jsonl]\n       npm run arena -- --summary file.jsonl ...');
   process.exit(2);
 }
 const game = engine.id as GameId;
@@ -36,23 +52,23 @@ const from = Number(values.from);
 const players = Number(values.players);
 const maxPlies = Number(values['max-plies']);
 
-let wins = 0;
-let draws = 0;
-let losses = 0;
-const thinkMs: number[] = [];
+const records: GameRecord[] = [];
 for (let g = from; g < from + games; g++) {
   const aiSeat = g % players;
   const setup = engine.setup({ players, seed: `arena-${game}-${players}-${Math.floor(g / players)}`, options: {} });
   if (!setup.ok) throw new Error(setup.error);
   let state = setup.state;
+  const firstSeat = engine.toAct(state)[0];
   const rng = new Rng(seedRng(`arena-baseline-${g}`));
-  for (let ply = 0; ply < maxPlies && !engine.result(state); ply++) {
+  const thinkMs: number[] = [];
+  let ply = 0;
+  for (; ply < maxPlies && !engine.result(state); ply++) {
     const seat = engine.toAct(state)[0];
     let action: unknown;
     if (seat === aiSeat) {
       const t0 = performance.now();
       action = think({ game, state, seat, level, seed: `${g}:${ply}` });
-      thinkMs.push(performance.now() - t0);
+      thinkMs.push(Math.round(performance.now() - t0));
     } else if (vs === 'random') action = randomAction(game, state, seat, rng);
     else if (vs === 'greedy') action = greedyAction(game, state, seat, rng);
     else action = think({ game, state, seat, level: vs as AiLevel, seed: `opp${g}:${ply}` });
@@ -61,11 +77,9 @@ for (let g = from; g < from + games; g++) {
     state = r.state;
   }
   const result = engine.result(state);
-  if (!result || result.winners.length === 0) draws++;
-  else if (result.winners.includes(aiSeat)) wins++;
-  else losses++;
-  if (process.env.ARENA_VERBOSE) console.error(`game ${g}: ai seat ${aiSeat}, ${result ? `winners ${result.winners} (${result.reason})` : 'unfinished'}`);
+  const record: GameRecord = { game, level, vs, players, index: g, aiSeat, firstSeat, winners: result ? result.winners : null, plies: ply, thinkMs };
+  records.push(record);
+  if (values.out) appendFileSync(values.out, `${JSON.stringify(record)}\n`);
+  if (process.env.ARENA_VERBOSE) console.error(`game ${g}: ai seat ${aiSeat}, first seat ${firstSeat}, ${result ? `winners ${result.winners} (${result.reason})` : 'unfinished'}`);
 }
-thinkMs.sort((a, b) => a - b);
-const pct = (p: number) => (thinkMs.length ? thinkMs[Math.min(thinkMs.length - 1, Math.floor((p / 100) * thinkMs.length))].toFixed(0) : '0');
-console.log(`arena: game=${game} level=${level} vs=${vs} players=${players} games=${games}${from ? ` from=${from}` : ''} wins=${wins} draws=${draws} losses=${losses} think_p50_ms=${pct(50)} think_p95_ms=${pct(95)}`);
+for (const line of summarise(records)) console.log(formatLine(line));

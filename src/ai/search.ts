@@ -23,7 +23,7 @@ export interface Budget {
   rootWidth?: number;
   /** Actions a playout plays before it is scored (default: the game's playoutDepth). */
   playoutDepth?: number;
-  /** Playouts follow the game's `reply` policy where it has one: the seat to act answers as the greedy baseline would. */
+  /** Playouts follow the game's `reply` policy, or where it has none greedyChoice: the seat to act answers as the greedy baseline would. */
   reply?: boolean;
 }
 
@@ -152,9 +152,41 @@ function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, w
   return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal, width) : legal;
 }
 
+/**
+ * The action after which `seat`'s measure leads the best other seat's by most
+ * (a win first, a loss last), ties broken at random: the greedy baseline's
+ * choice, and the playout policy of levels that ask for replies (Budget.reply)
+ * in games without a cheaper one of their own (GameAi.reply).
+ */
+export function greedyChoice(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, actions: readonly unknown[], players: number, rng: Rng): unknown {
+  let best: unknown = null;
+  let bestValue = -Infinity;
+  let ties = 0;
+  for (const action of actions) {
+    const r = engine.applyAction(state, seat, action);
+    if (!r.ok) continue;
+    const value = greedyValue(engine, ai, r.state, seat, players);
+    if (value > bestValue) {
+      best = action;
+      bestValue = value;
+      ties = 1;
+    } else if (value === bestValue && rng.int(0, ties++) === 0) best = action;
+  }
+  return best;
+}
+
+function greedyValue(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, players: number): number {
+  const result = engine.result(state);
+  if (result) return result.winners.includes(seat) ? 1e9 : result.winners.length === 0 ? 0 : -1e9;
+  let other = -Infinity;
+  for (let p = 0; p < players; p++) if (p !== seat) other = Math.max(other, ai.score(state, p));
+  return ai.score(state, seat) - other;
+}
+
 function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, budget: Budget, rng: Rng): number[] {
   let state = start;
-  const policy = budget.reply && ai.reply ? ai.reply : ai.playout;
+  const greedy = (s: unknown, seat: Seat, legal: unknown[], r: Rng) => (legal.length > 1 ? greedyChoice(engine, ai, s, seat, legal, players, r) : legal[0]);
+  const policy = budget.reply ? (ai.reply ?? greedy) : ai.playout;
   const depthMax = budget.playoutDepth ?? ai.playoutDepth;
   for (let depth = 0; depth < depthMax && !engine.result(state); depth++) {
     const seat = engine.toAct(state)[0];

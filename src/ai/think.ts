@@ -7,7 +7,7 @@ import { Rng, seedRng } from '../games/rng.js';
 import { gameAis } from './evaluate/index.js';
 import type { GameAi } from './evaluate/types.js';
 import { budgetFor, type AiLevel } from './levels.js';
-import { playable, sample, search } from './search.js';
+import { greedyChoice, playable, sample, search } from './search.js';
 
 export interface ThinkRequest {
   game: GameId;
@@ -72,27 +72,5 @@ export function randomAction(game: GameId, state: unknown, seat: Seat, rng: Rng)
 export function greedyAction(game: GameId, state: unknown, seat: Seat, rng: Rng): unknown | null {
   const { engine, ai } = parts(game)!;
   const d = sample(engine, ai, ownHandSorted(state, seat), seat, rng);
-  const players = playersOf(state);
-  let best: unknown = null;
-  let bestValue = -Infinity;
-  let ties = 0;
-  for (const action of playable(engine, d, seat)) {
-    const r = engine.applyAction(d, seat, action);
-    if (!r.ok) continue;
-    const value = greedyValue(engine, ai, r.state, seat, players);
-    if (value > bestValue) {
-      best = action;
-      bestValue = value;
-      ties = 1;
-    } else if (value === bestValue && rng.int(0, ties++) === 0) best = action;
-  }
-  return best;
-}
-
-function greedyValue(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, players: number): number {
-  const result = engine.result(state);
-  if (result) return result.winners.includes(seat) ? 1e9 : result.winners.length === 0 ? 0 : -1e9;
-  let other = -Infinity;
-  for (let p = 0; p < players; p++) if (p !== seat) other = Math.max(other, ai.score(state, p));
-  return ai.score(state, seat) - other;
+  return greedyChoice(engine, ai, d, seat, playable(engine, d, seat), playersOf(state), rng);
 }

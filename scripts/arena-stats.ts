@@ -1,0 +1,130 @@
+// What the arena's games add up to (issue 25): a win rate with its 95 %
+// interval, the first seat's share, and think times. One game is one record,
+// kept one per line in a file, so a long run may be played in parts, on both
+// cores at once or across days, and summed afterwards.
+import { z } from 'zod';
+
+export const gameRecordSchema = z.object({
+  game: z.string(),
+  level: z.string(),
+  vs: z.string(),
+  players: z.number().int().min(2).max(4),
+  /** The game's index: the deal is index / players, the AI's seat index % players. */
+  index: z.number().int().min(0),
+  aiSeat: z.number().int().min(0),
+  /** The seat that acted first (G&M's first player, Go*Mofasta's Black, ...). */
+  firstSeat: z.number().int().min(0),
+  /** Empty for a draw; null when the game hit the ply cap unfinished. */
+  winners: z.array(z.number().int()).nullable(),
+  plies: z.number().int().min(0),
+  /** The AI's think times, ms, one per decision. */
+  thinkMs: z.array(z.number()),
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+/**
+ * Wilson's score interval at 95 % for k successes in n trials (k may be a
+ * half for draws). Unlike the normal approximation it stays inside [0, 1]
+ * and is sound for the 40-odd games an arena line plays.
+ */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z2 = 1.959964 ** 2;
+  const p = k / n;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n)) * Math.sqrt(z2)) / (1 + z2 / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export interface LineSummary {
+  key: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  unfinished: number;
+  /** Wins plus half the draws, over the games. */
+  score: number;
+  interval: [number, number];
+  /** Decided games won by the seat that acted first, of decided games (a draw or an unfinished game decides nothing). */
+  firstSeatWins: number;
+  decided: number;
+  firstSeatInterval: [number, number];
+  thinkP50: number;
+  thinkP95: number;
+}
+
+const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+/** One summary per line (game, players, level, vs); a game played twice counts once, as last recorded. */
+export function summarise(records: readonly GameRecord[]): LineSummary[] {
+  const lines = new Map<string, Map<number, GameRecord>>();
+  for (const r of records) {
+    const key = `${r.game}${r.players > 2 ? ` (${r.players} players)` : ''}: ${r.level} vs ${r.vs}`;
+    if (!lines.has(key)) lines.set(key, new Map());
+    lines.get(key)!.set(r.index, r);
+  }
+  return [...lines.entries()].map(([key, byIndex]) => {
+    const games = [...byIndex.values()];
+    let wins = 0, draws = 0, losses = 0, unfinished = 0, firstSeatWins = 0, decided = 0;
+    const think: number[] = [];
+    for (const g of games) {
+      think.push(...g.thinkMs);
+      if (g.winners === null) unfinished++;
+      else if (g.winners.length === 0) draws++;
+      else if (g.winners.includes(g.aiSeat)) wins++;
+      else losses++;
+      if (g.winners?.length === 1) {
+        decided++;
+        if (g.winners[0] === g.firstSeat) firstSeatWins++;
+      }
+    }
+    think.sort((a, b) => a - b);
+    const points = wins + draws / 2;
+    return {
+      key,
+      games: games.length,
+      wins,
+      draws,
+      losses,
+      unfinished,
+      score: games.length ? points / games.length : 0,
+      interval: wilson(points, games.length),
+      firstSeatWins,
+      decided,
+      firstSeatInterval: wilson(firstSeatWins, decided),
+      thinkP50: percentile(think, 50),
+      thinkP95: percentile(think, 95),
+    };
+  });
+}
+
+const pc = (x: number): string => `${Math.round(100 * x)} %`;
+
+export function formatLine(s: LineSummary): string {
+  return [
+    `${s.key}: ${s.wins}-${s.draws}-${s.losses} of ${s.games}${s.unfinished ? ` (${s.unfinished} unfinished)` : ''}`,
+    `score ${pc(s.score)} [${pc(s.interval[0])}, ${pc(s.interval[1])}]`,
+    `first seat won ${s.firstSeatWins} of ${s.decided} (${pc(s.decided ? s.firstSeatWins / s.decided : 0)} [${pc(s.firstSeatInterval[0])}, ${pc(s.firstSeatInterval[1])}])`,
+    `think p50 ${s.thinkP50.toFixed(0)} ms, p95 ${s.thinkP95.toFixed(0)} ms`,
+  ].join('; ');
+}
+
+/** Records from a file's text, a JSON object per line; a line that is not one is reported and left out. */
+export function parseRecords(text: string, onBad: (line: number, why: string) => void): GameRecord[] {
+  const out: GameRecord[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      onBad(i + 1, 'not JSON');
+      return;
+    }
+    const r = gameRecordSchema.safeParse(json);
+    if (r.success) out.push(r.data);
+    else onBad(i + 1, r.error.issues[0]?.message ?? 'not a game record');
+  });
+  return out;
+}

@@ -1,0 +1,46 @@
+// The arena's sums (issue 25): intervals, first-seat tallies, records read back.
+import { describe, expect, it } from 'vitest';
+import { formatLine, parseRecords, summarise, wilson, type GameRecord } from '../../scripts/arena-stats.js';
+
+const rec = (index: number, aiSeat: number, firstSeat: number, winners: number[] | null, thinkMs: number[] = [10]): GameRecord => ({
+  game: 'agog', level: 'hard', vs: 'normal', players: 2, index, aiSeat, firstSeat, winners, plies: 30, thinkMs,
+});
+
+describe('wilson', () => {
+  it('gives the textbook 95 % interval and stays inside [0, 1]', () => {
+    const [lo, hi] = wilson(26, 40);
+    expect(lo).toBeCloseTo(0.495, 3);
+    expect(hi).toBeCloseTo(0.779, 3);
+    expect(wilson(40, 40)[1]).toBe(1);
+    expect(wilson(40, 40)[0]).toBeCloseTo(0.912, 3);
+    expect(wilson(0, 40)[0]).toBe(0);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+});
+
+describe('summarise', () => {
+  it('counts a draw as half, an unfinished game as nothing, and each index once', () => {
+    const [s] = summarise([rec(0, 0, 0, [0]), rec(1, 1, 0, [0]), rec(2, 0, 1, []), rec(3, 1, 1, null), rec(1, 1, 0, [1], [30, 50])]);
+    expect(s.games).toBe(4);
+    expect([s.wins, s.draws, s.losses, s.unfinished]).toEqual([2, 1, 0, 1]);
+    expect(s.score).toBeCloseTo(2.5 / 4);
+    // Game 0: the first seat won; game 1 (as last recorded): seat 1 won, seat 0 went first.
+    expect([s.firstSeatWins, s.decided]).toEqual([1, 2]);
+    expect([s.thinkP50, s.thinkP95]).toEqual([10, 50]);
+    expect(formatLine(s)).toContain('2-1-0 of 4 (1 unfinished); score 63 %');
+  });
+
+  it('keeps lines apart by game, players and levels', () => {
+    const lines = summarise([rec(0, 0, 0, [0]), { ...rec(0, 0, 0, [1]), vs: 'greedy' }, { ...rec(0, 0, 0, [1]), players: 3 }]);
+    expect(lines.map((l) => l.key).sort()).toEqual(['agog (3 players): hard vs normal', 'agog: hard vs greedy', 'agog: hard vs normal']);
+  });
+});
+
+describe('parseRecords', () => {
+  it('reads a record per line and reports the lines that are not one', () => {
+    const bad: number[] = [];
+    const out = parseRecords(`${JSON.stringify(rec(0, 0, 0, [0]))}\n{oops\n${JSON.stringify({ ...rec(1, 0, 0, [0]), players: 9 })}\n\n`, (line) => bad.push(line));
+    expect(out).toHaveLength(1);
+    expect(bad).toEqual([2, 3]);
+  });
+});
