@@ -10,6 +10,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
+import type { Budget } from '../src/ai/search.js';
 import { greedyAction, randomAction, think } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
@@ -29,6 +30,8 @@ const { values, positionals } = parseArgs({
     'max-plies': { type: 'string', default: '2000' },
     out: { type: 'string' },
     summary: { type: 'boolean', default: false },
+    // An experiment: changes to the AI's budget (src/ai/search.ts Budget), as JSON; the records name the line after it.
+    tweak: { type: 'string' },
   },
 });
 
@@ -52,6 +55,8 @@ const from = Number(values.from);
 const players = Number(values.players);
 const maxPlies = Number(values['max-plies']);
 
+const tweak = values.tweak ? (JSON.parse(values.tweak) as Partial<Budget>) : undefined;
+const levelName = tweak ? `${level} ${values.tweak}` : level;
 const records: GameRecord[] = [];
 for (let g = from; g < from + games; g++) {
   const aiSeat = g % players;
@@ -67,7 +72,7 @@ for (let g = from; g < from + games; g++) {
     let action: unknown;
     if (seat === aiSeat) {
       const t0 = performance.now();
-      action = think({ game, state, seat, level, seed: `${g}:${ply}` });
+      action = think({ game, state, seat, level, seed: `${g}:${ply}`, tweak });
       thinkMs.push(Math.round(performance.now() - t0));
     } else if (vs === 'random') action = randomAction(game, state, seat, rng);
     else if (vs === 'greedy') action = greedyAction(game, state, seat, rng);
@@ -77,7 +82,7 @@ for (let g = from; g < from + games; g++) {
     state = r.state;
   }
   const result = engine.result(state);
-  const record: GameRecord = { game, level, vs, players, index: g, aiSeat, firstSeat, winners: result ? result.winners : null, plies: ply, thinkMs };
+  const record: GameRecord = { game, level: levelName, vs, players, index: g, aiSeat, firstSeat, winners: result ? result.winners : null, plies: ply, thinkMs };
   records.push(record);
   if (values.out) appendFileSync(values.out, `${JSON.stringify(record)}\n`);
   if (process.env.ARENA_VERBOSE) console.error(`game ${g}: ai seat ${aiSeat}, first seat ${firstSeat}, ${result ? `winners ${result.winners} (${result.reason})` : 'unfinished'}`);

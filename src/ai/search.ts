@@ -25,6 +25,8 @@ export interface Budget {
   playoutDepth?: number;
   /** Playouts follow the game's `reply` policy, or where it has none greedyChoice: the seat to act answers as the greedy baseline would. */
   reply?: boolean;
+  /** Actions (the root's included) the tree may hold on one path; below, the playout decides. Default: no limit. */
+  treeDepth?: number;
 }
 
 interface Node {
@@ -104,7 +106,8 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   let node = root;
   let state = start;
   let expanded = false;
-  while (!expanded && !engine.result(state)) {
+  const treeMax = budget.treeDepth ?? Infinity;
+  while (!expanded && path.length < treeMax && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
     const legal = candidates(engine, ai, state, mover, node === root ? (budget.rootWidth ?? budget.width) : budget.width);

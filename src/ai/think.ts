@@ -7,6 +7,7 @@ import { Rng, seedRng } from '../games/rng.js';
 import { gameAis } from './evaluate/index.js';
 import type { GameAi } from './evaluate/types.js';
 import { budgetFor, type AiLevel } from './levels.js';
+import type { Budget } from './search.js';
 import { greedyChoice, playable, sample, search } from './search.js';
 
 export interface ThinkRequest {
@@ -21,6 +22,8 @@ export interface ThinkRequest {
    * by chance.
    */
   maxMs?: number;
+  /** Changes to the level's budget, for the arena's experiments only. */
+  tweak?: Partial<Budget>;
 }
 
 /** Seats at the table (the games with a variable count keep it in the state). */
@@ -53,7 +56,7 @@ export function think(req: ThinkRequest): unknown | null {
   const p = parts(req.game);
   if (!p || p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
   const rng = new Rng(seedRng(`ai:${req.seed}`));
-  const budget = budgetFor(p.engine.id, req.level);
+  const budget = { ...budgetFor(p.engine.id, req.level), ...req.tweak };
   const state = ownHandSorted(req.state, req.seat);
   return search(p.engine, p.ai, state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
 }
