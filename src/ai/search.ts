@@ -25,6 +25,13 @@ export interface Budget {
   playoutDepth?: number;
   /** Playouts follow the game's `reply` policy, or where it has none greedyChoice: the seat to act answers as the greedy baseline would. */
   reply?: boolean;
+  /**
+   * Independent trees the iterations are shared among, their root visits summed
+   * to choose (root parallelisation, Chaslot, Winands & van den Herik 2008).
+   * Each tree samples its own hidden worlds and plays its own lines, so the
+   * choice rests less on one tree's chance. Default 1.
+   */
+  trees?: number;
   /** Actions (the root's included) the tree may hold on one path; below, the playout decides. Default: no limit. */
   treeDepth?: number;
 }
@@ -75,16 +82,35 @@ export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat
   ai.forget?.();
   const rootActions = playable(engine, sample(engine, ai, state, seat, rng), seat);
   if (rootActions.length <= 1) return rootActions[0] ?? null;
-  const root = newNode(-1, null);
+  const trees = Math.max(1, budget.trees ?? 1);
+  const perTree = Math.ceil(budget.iterations / trees);
   const started = performance.now();
-  for (let it = 0; it < budget.iterations; it++) {
-    if (performance.now() - started > budget.maxMs) break;
-    // Once no other child can catch the most visited up, the rest of the budget cannot change the choice.
-    if (it % 16 === 0 && settled(root, budget.iterations - it)) break;
-    iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget, rng);
+  const votes = new Map<string, { action: unknown; visits: number }>();
+  for (let t = 0; t < trees; t++) {
+    const root = newNode(-1, null);
+    let it = 0;
+    let early = false;
+    for (; it < perTree; it++) {
+      if (performance.now() - started > budget.maxMs) break;
+      // Once no other child can catch the most visited up, the rest of the budget cannot change the choice.
+      if (it % 16 === 0 && settled(root, perTree - it)) {
+        early = true;
+        break;
+      }
+      iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget, rng);
+    }
+    // A tree that stopped early had no rival left for the iterations it did not run: they count for its choice.
+    let leader: Node | null = null;
+    for (const child of root.children.values()) if (child.mover === seat && (!leader || child.visits > leader.visits)) leader = child;
+    for (const [key, child] of root.children) {
+      if (child.mover !== seat) continue;
+      const v = votes.get(key) ?? { action: child.action, visits: 0 };
+      v.visits += child.visits + (early && child === leader ? perTree - it : 0);
+      votes.set(key, v);
+    }
   }
-  let best: Node | null = null;
-  for (const child of root.children.values()) if (child.mover === seat && (!best || child.visits > best.visits)) best = child;
+  let best: { action: unknown; visits: number } | null = null;
+  for (const v of votes.values()) if (!best || v.visits > best.visits) best = v;
   return best ? best.action : rootActions[0];
 }
 
