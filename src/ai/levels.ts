@@ -10,7 +10,7 @@ export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 
 const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
   agog: { easy: 100, normal: 3000, hard: 12000 },
-  gomofasta: { easy: 30, normal: 300, hard: 1200 },
+  gomofasta: { easy: 100, normal: 1200, hard: 4800 },
   ugo: { easy: 100, normal: 2000, hard: 8000 },
   gogmagog: { easy: 100, normal: 2000, hard: 8000 },
   mogo: { easy: 30, normal: 350, hard: 2800 },

@@ -219,9 +219,15 @@ function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number,
   const depthMax = budget.playoutDepth ?? ai.playoutDepth;
   for (let depth = 0; depth < depthMax && !engine.result(state); depth++) {
     const seat = engine.toAct(state)[0];
-    const legal = playable(engine, state, seat);
-    if (legal.length === 0) break;
-    const action = policy ? policy(state, seat, legal, rng) : legal[rng.int(0, legal.length - 1)];
+    let action: unknown;
+    if (!budget.reply && ai.playoutAction) {
+      action = ai.playoutAction(state, seat, rng);
+      if (action === null) break;
+    } else {
+      const legal = playable(engine, state, seat);
+      if (legal.length === 0) break;
+      action = policy ? policy(state, seat, legal, rng) : legal[rng.int(0, legal.length - 1)];
+    }
     const next = engine.applyAction(state, seat, action);
     if (!next.ok) throw new Error(`search: the engine refused its own legal action: ${next.error}`);
     state = next.state;

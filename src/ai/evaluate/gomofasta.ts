@@ -5,8 +5,8 @@
 // point a value per colour, from which the tree and the playouts rank the
 // hundreds of placements cheaply (extend your lines, block theirs), since
 // applying every one of them would be far too slow.
-import { blockPoints } from '../../games/gomofasta/board.js';
-import { cardStones, type Stone } from '../../games/gomofasta/cards.js';
+import { blockPoints, emptyBlocks } from '../../games/gomofasta/board.js';
+import { cardStones, distinctRotations, type Stone } from '../../games/gomofasta/cards.js';
 import type { GmAction, GmState } from '../../games/gomofasta/index.js';
 import { forkRng, type Rng } from '../../games/rng.js';
 import type { GameAi } from './types.js';
@@ -24,34 +24,92 @@ interface Lines {
   value: [Float64Array, Float64Array];
 }
 
+/** The last board measured: a leaf is scored for both seats, and a playout step ranks the board it then scores. */
+let last: { board: string; lines: Lines } | null = null;
+
 function lines(s: GmState): Lines {
-  const n = s.size;
-  const b = s.board;
-  const out: Lines = { best: [0, 0], strong: [0, 0], value: [new Float64Array(n * n), new Float64Array(n * n)] };
+  if (last?.board === s.board) return last.lines;
+  last = { board: s.board, lines: measure(s) };
+  return last.lines;
+}
+
+/** The lines of at least LINE points on a board of a size, each as its points in order (one per row, column and diagonal). */
+const linesBySize = new Map<number, Int32Array[]>();
+
+function boardLines(n: number): Int32Array[] {
+  let out = linesBySize.get(n);
+  if (out) return out;
+  out = [];
   for (const [dx, dy] of DIRS) {
     for (let y0 = 0; y0 < n; y0++) {
       for (let x0 = 0; x0 < n; x0++) {
-        const x1 = x0 + dx * (LINE - 1);
-        const y1 = y0 + dy * (LINE - 1);
-        if (x1 >= n || y1 < 0 || y1 >= n) continue;
-        let black = 0;
-        let white = 0;
-        for (let k = 0; k < LINE; k++) {
-          const c = b.charCodeAt((y0 + k * dy) * n + x0 + k * dx);
-          if (c === 66) black++;
-          else if (c === 87) white++;
-        }
-        if (black > 0 && white > 0) continue;
-        const colour = white > 0 ? 1 : 0;
-        const k = black + white;
-        if (k > out.best[colour]) out.best[colour] = k;
-        if (k >= 5) out.strong[colour]++;
-        const w = WEIGHT[Math.min(k, 7)];
-        // An empty window is open to both colours.
-        for (const value of k === 0 ? out.value : [out.value[colour]]) {
-          for (let j = 0; j < LINE; j++) value[(y0 + j * dy) * n + x0 + j * dx] += w;
-        }
+        // A line starts where the point before it is off the board.
+        const px = x0 - dx;
+        const py = y0 - dy;
+        if (px >= 0 && py >= 0 && px < n && py < n) continue;
+        const points: number[] = [];
+        for (let x = x0, y = y0; x >= 0 && y >= 0 && x < n && y < n; x += dx, y += dy) points.push(y * n + x);
+        if (points.length >= LINE) out.push(Int32Array.from(points));
       }
+    }
+  }
+  linesBySize.set(n, out);
+  return out;
+}
+
+/** WEIGHT in fiftieths, so the sums are exact whatever their order. */
+const WEIGHT_UNITS = WEIGHT.map((w) => Math.round(w * 50));
+
+/**
+ * Every window of LINE points, slid along each line: the stones entering and
+ * leaving keep the counts, and a window's weight goes onto its points through
+ * running totals, so a board costs a pass per line instead of LINE per window.
+ * `value` is in fiftieths of WEIGHT (only its order matters: gains compares).
+ */
+function measure(s: GmState): Lines {
+  const n = s.size;
+  const b = s.board;
+  const out: Lines = { best: [0, 0], strong: [0, 0], value: [new Float64Array(n * n), new Float64Array(n * n)] };
+  // Per point of the line: weight starting there, per colour (an empty window counts for both).
+  const start0 = new Float64Array(n + 1);
+  const start1 = new Float64Array(n + 1);
+  for (const line of boardLines(n)) {
+    const len = line.length;
+    start0.fill(0);
+    start1.fill(0);
+    let black = 0;
+    let white = 0;
+    for (let i = 0; i < len; i++) {
+      const c = b.charCodeAt(line[i]);
+      if (c === 66) black++;
+      else if (c === 87) white++;
+      if (i >= LINE) {
+        const gone = b.charCodeAt(line[i - LINE]);
+        if (gone === 66) black--;
+        else if (gone === 87) white--;
+      }
+      if (i < LINE - 1 || (black > 0 && white > 0)) continue;
+      const colour = white > 0 ? 1 : 0;
+      const k = black + white;
+      if (k > out.best[colour]) out.best[colour] = k;
+      if (k >= 5) out.strong[colour]++;
+      const w = WEIGHT_UNITS[Math.min(k, 7)];
+      const from = i - LINE + 1;
+      if (k === 0 || colour === 0) start0[from] += w;
+      if (k === 0 || colour === 1) start1[from] += w;
+    }
+    // A point's total is the weight of the windows that started within LINE points before it.
+    let run0 = 0;
+    let run1 = 0;
+    for (let i = 0; i < len; i++) {
+      run0 += start0[i];
+      run1 += start1[i];
+      if (i >= LINE) {
+        run0 -= start0[i - LINE];
+        run1 -= start1[i - LINE];
+      }
+      out.value[0][line[i]] += run0;
+      out.value[1][line[i]] += run1;
     }
   }
   return out;
@@ -101,15 +159,78 @@ function topK(s: GmState, seat: number, actions: GmAction[], k: number): GmActio
   return best.map((i) => actions[i]);
 }
 
+/** How a playout picks: the best placement 7 times in 10, else one of the best 4. */
+const PLAYOUT_BEST = 4;
+
+/**
+ * One playout step: the same choice as ranking legalActions' whole list with
+ * gains and topK (the same order, the same ties), without building the list:
+ * placements are scored as they are enumerated and only the best few become
+ * actions. Playouts are most of a search, and the lists run to thousands.
+ */
+function playoutAction(s: GmState, seat: number, rng: Rng): GmAction | null {
+  if (s.result || s.toMove !== seat) return null;
+  const blocks = emptyBlocks(s.board, s.size);
+  if (blocks.length === 0) return null;
+  const l = lines(s);
+  const mine = colourOf(s, seat);
+  const n = s.size;
+  // A stone's gain at each point, per colour: what gains adds up for a placement's four.
+  const pointGain = [new Float64Array(n * n), new Float64Array(n * n)];
+  for (const c of [0, 1]) {
+    const sign = c === mine ? 1 : -1;
+    for (let q = 0; q < n * n; q++) pointGain[c][q] = sign * (l.value[c][q] + 0.9 * l.value[1 - c][q]);
+  }
+  const bestGain: number[] = [];
+  const bestAction: GmAction[] = [];
+  for (const card of new Set(s.hands[seat])) {
+    for (const rot of distinctRotations(card)) {
+      const [s0, s1, s2, s3] = cardStones(card, rot).map((st) => (st === 'B' ? 0 : 1));
+      for (const p of blocks) {
+        const g = pointGain[s0][p] + pointGain[s1][p + 1] + pointGain[s2][p + n] + pointGain[s3][p + n + 1];
+        const k = bestGain.length;
+        if (k === PLAYOUT_BEST && g <= bestGain[k - 1]) continue;
+        let j = k < PLAYOUT_BEST ? k : k - 1;
+        while (j > 0 && bestGain[j - 1] < g) {
+          bestGain[j] = bestGain[j - 1];
+          bestAction[j] = bestAction[j - 1];
+          j--;
+        }
+        bestGain[j] = g;
+        bestAction[j] = { card, rot, x: p % n, y: Math.floor(p / n) };
+      }
+    }
+  }
+  return rng.int(0, 9) < 7 ? bestAction[0] : bestAction[rng.int(0, bestAction.length - 1)];
+}
+
+/**
+ * The tree's candidates per position. Every iteration that passes a node ranks
+ * its placements again, and the same board and hand come back on every visit
+ * (a sample changes only the draw pile's order): remembered, as Mogo does,
+ * until the next search starts (forget) or the memory is full.
+ */
+const remembered = new Map<string, GmAction[]>();
+const REMEMBERED_MAX = 5000;
+
+function candidates(s: GmState, seat: number, actions: GmAction[]): GmAction[] {
+  const key = `${seat}|${s.hands[seat].slice().sort().join('')}|${s.board}`;
+  let out = remembered.get(key);
+  if (!out) {
+    if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+    out = topK(s, seat, actions, 12);
+    remembered.set(key, out);
+  }
+  return out;
+}
+
 export const gomofastaAi: GameAi<GmState, GmAction> = {
   score,
   scale: 1.2,
   playoutDepth: 6,
-  candidates: (s, seat, actions) => topK(s, seat, actions, 12),
-  playout(s, seat, actions, rng: Rng) {
-    const best = topK(s, seat, actions, 4);
-    return rng.int(0, 9) < 7 ? best[0] : best[rng.int(0, best.length - 1)];
-  },
+  candidates,
+  forget: () => remembered.clear(),
+  playoutAction,
   determinize(s, _seat, rng) {
     // The draw pile's order is hidden from both players: shuffle it (sorted first, so the real order changes nothing).
     return { ...s, deck: rng.shuffle(s.deck.slice().sort()), rng: forkRng(rng) };

@@ -15,6 +15,12 @@ export interface GameAi<S = any, A = any> {
   playoutDepth: number;
   /** The playout's choice (default: uniform among the legal actions). */
   playout?(state: S, seat: Seat, actions: A[], rng: Rng): A;
+  /**
+   * The playout's choice made without the legal list, for games whose lists are
+   * too long to build at every playout step; null when the seat has nothing to
+   * do. Takes the place of `playout`.
+   */
+  playoutAction?(state: S, seat: Seat, rng: Rng): A | null;
   /** A dearer playout choice for the levels that ask for it (Budget.reply): the seat answers as the greedy baseline would, where it matters most. */
   reply?(state: S, seat: Seat, actions: A[], rng: Rng): A;
   /** The actions the tree considers (default: all); for games whose full list is too wide. `width`: how many, when the level says (Budget.width). */

@@ -58,7 +58,7 @@ export function rotatePattern(pattern: readonly Stone[], rot: Rotation): Stone[]
   return [tl, tr, bl, br];
 }
 
-const rotated = new Map<string, Stone[]>();
+const rotated = Object.fromEntries(CARD_TYPES.map((c) => [c.id, {} as Record<Rotation, Stone[]>])) as Record<CardId, Record<Rotation, Stone[]>>;
 const canonical = new Map<string, Rotation>();
 const distinct = new Map<CardId, Rotation[]>();
 for (const c of CARD_TYPES) {
@@ -66,7 +66,7 @@ for (const c of CARD_TYPES) {
   const list: Rotation[] = [];
   for (const rot of MOF_R09_ROTATIONS) {
     const p = rotatePattern(c.pattern, rot);
-    rotated.set(c.id + rot, p);
+    rotated[c.id][rot] = p;
     const key = p.join('');
     const first = seen.get(key);
     if (first === undefined || !DEDUPE_ROTATIONS) {
@@ -80,9 +80,9 @@ for (const c of CARD_TYPES) {
   distinct.set(c.id, list);
 }
 
-/** Precomputed rotatePattern for a card. */
+/** Precomputed rotatePattern for a card (the AI asks for thousands per decision: no key is built). */
 export function cardStones(id: CardId, rot: Rotation): readonly Stone[] {
-  return rotated.get(id + rot)!;
+  return rotated[id][rot];
 }
 
 /** The rotations legalActions lists for a card: each distinct pattern once, smallest angle first (DEDUPE_ROTATIONS). */
