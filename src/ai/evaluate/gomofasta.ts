@@ -27,7 +27,7 @@ interface Lines {
 /** The last board measured: a leaf is scored for both seats, and a playout step ranks the board it then scores. */
 let last: { board: string; lines: Lines } | null = null;
 
-function lines(s: GmState): Lines {
+export function lines(s: GmState): Lines {
   if (last?.board === s.board) return last.lines;
   last = { board: s.board, lines: measure(s) };
   return last.lines;
@@ -144,7 +144,7 @@ function gains(s: GmState, seat: number, actions: GmAction[]): Float64Array {
 }
 
 /** The k placements of most gain, best first (a selection, not a sort: the lists run to thousands). */
-function topK(s: GmState, seat: number, actions: GmAction[], k: number): GmAction[] {
+export function topK(s: GmState, seat: number, actions: GmAction[], k: number): GmAction[] {
   const g = gains(s, seat, actions);
   const best: number[] = [];
   for (let i = 0; i < actions.length; i++) {
@@ -168,7 +168,7 @@ const PLAYOUT_BEST = 4;
  * placements are scored as they are enumerated and only the best few become
  * actions. Playouts are most of a search, and the lists run to thousands.
  */
-function playoutAction(s: GmState, seat: number, rng: Rng): GmAction | null {
+export function playoutAction(s: GmState, seat: number, rng: Rng): GmAction | null {
   if (s.result || s.toMove !== seat) return null;
   const blocks = emptyBlocks(s.board, s.size);
   if (blocks.length === 0) return null;
