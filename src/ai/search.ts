@@ -177,6 +177,8 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
 }
 
 function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, width: number | undefined): unknown[] {
+  const known = ai.candidatesKnown?.(state, seat, width);
+  if (known) return known;
   const legal = playable(engine, state, seat);
   return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal, width) : legal;
 }

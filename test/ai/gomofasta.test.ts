@@ -4,7 +4,8 @@
 // window of 8 points holding one colour (or none) is worth WEIGHT by its
 // stones to each of its points; a playout picks from the 4 best placements.
 import { describe, expect, it } from 'vitest';
-import { lines, playoutAction, topK } from '../../src/ai/evaluate/gomofasta.js';
+import { gomofastaAi, lines, playoutAction, topK } from '../../src/ai/evaluate/gomofasta.js';
+import { think } from '../../src/ai/think.js';
 import { gomofasta, type GmState } from '../../src/games/gomofasta/index.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
 
@@ -77,5 +78,36 @@ describe("Go*Mofasta's AI", () => {
       const slow = rng.int(0, 9) < 7 ? best[0] : best[rng.int(0, best.length - 1)];
       expect(fast).toEqual(slow);
     }
+  });
+});
+
+describe("Go*Mofasta's AI and closed eyes (MOF-R03)", () => {
+  // A 1-wide strip along the bottom edge, open only at its right end: a card
+  // played into the corner block beside that end closes it, and the mover's
+  // colour fills ten points in a row. No window shows that win beforehand.
+  const rows = Array.from({ length: 13 }, () => '.............');
+  rows[11] = 'WBWBWBWBWB...';
+  const setup = gomofasta.setup({
+    players: 2,
+    seed: 'eye-win',
+    options: { size: 13, deckMultiplier: 1, position: JSON.stringify({ rows, hands: [['S', 'C', 'B'], ['W', 'W', 'S']], blackSeat: 0, toMove: 0 }) },
+  });
+  if (!setup.ok) throw new Error(setup.error);
+  const s = setup.state;
+
+  it('the tree considers only the placement that wins by closing the strip', () => {
+    const legal = gomofasta.legalActions(s, 0);
+    const chosen = gomofastaAi.candidates!(s, 0, legal, 12);
+    expect(chosen).toHaveLength(1);
+    expect([chosen[0].x, chosen[0].y]).toEqual([10, 11]);
+    const after = gomofasta.applyAction(s, 0, chosen[0]);
+    expect(after.ok && after.state.result?.winners).toEqual([0]);
+    // The windows alone did not rank it first.
+    expect([topK(s, 0, legal, 1)[0].x, topK(s, 0, legal, 1)[0].y]).not.toEqual([10, 11]);
+  });
+
+  it('normal plays it', () => {
+    const action = think({ game: 'gomofasta', state: s, seat: 0, level: 'normal', seed: 'eye', maxMs: Infinity }) as { x: number; y: number };
+    expect([action.x, action.y]).toEqual([10, 11]);
   });
 });

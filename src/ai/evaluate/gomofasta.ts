@@ -7,7 +7,7 @@
 // applying every one of them would be far too slow.
 import { blockPoints, emptyBlocks } from '../../games/gomofasta/board.js';
 import { cardStones, distinctRotations, type Stone } from '../../games/gomofasta/cards.js';
-import type { GmAction, GmState } from '../../games/gomofasta/index.js';
+import { gomofasta, type GmAction, type GmState } from '../../games/gomofasta/index.js';
 import { forkRng, type Rng } from '../../games/rng.js';
 import type { GameAi } from './types.js';
 
@@ -213,12 +213,62 @@ export function playoutAction(s: GmState, seat: number, rng: Rng): GmAction | nu
 const remembered = new Map<string, GmAction[]>();
 const REMEMBERED_MAX = 5000;
 
+const rememberedKey = (s: GmState, seat: number): string => `${seat}|${s.toMove}|${s.hands[seat].slice().sort().join('')}|${s.board}`;
+
+/**
+ * Empty blocks orthogonally beside an empty point that no empty 2×2 block
+ * holds. Only a placement there can close an eye (MOF-R03: the eye is filled
+ * with the mover's colour), which may make or hand over a line of 8 that the
+ * windows cannot foresee: a 1-wide strip along the edge fills whole.
+ */
+export function eyeSideBlocks(s: GmState): Set<number> {
+  const n = s.size;
+  const b = s.board;
+  const empty = (x: number, y: number) => x >= 0 && y >= 0 && x < n && y < n && b.charCodeAt(y * n + x) === 46;
+  const blockEmpty = (x: number, y: number) => empty(x, y) && empty(x + 1, y) && empty(x, y + 1) && empty(x + 1, y + 1);
+  const out = new Set<number>();
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      if (!empty(x, y) || blockEmpty(x - 1, y - 1) || blockEmpty(x, y - 1) || blockEmpty(x - 1, y) || blockEmpty(x, y)) continue;
+      // The top-left corners of the blocks this point lies beside.
+      for (const [bx, by] of [[x + 1, y], [x + 1, y - 1], [x - 2, y], [x - 2, y - 1], [x, y + 1], [x - 1, y + 1], [x, y - 2], [x - 1, y - 2]]) {
+        if (blockEmpty(bx, by)) out.add(by * n + bx);
+      }
+    }
+  }
+  return out;
+}
+
+/** Placements whose result the windows may misjudge, tried on the board itself: the placements ranked best, and those that close an eye. */
+const TRIED_BEST = 3;
+
+/**
+ * What the tree considers: a placement that wins at once alone (nothing else
+ * is worth a visit, and the other side's win is then found at the first try);
+ * else the 12 of most gain, leaving out those found to hand the line to the
+ * other colour.
+ */
+function rank(s: GmState, seat: number, actions: GmAction[]): GmAction[] {
+  const near = eyeSideBlocks(s);
+  const tried = new Set<GmAction>(topK(s, seat, actions, TRIED_BEST));
+  for (const a of actions) if (near.has(a.y * s.size + a.x)) tried.add(a);
+  const losing = new Set<GmAction>();
+  for (const a of tried) {
+    const r = gomofasta.applyAction(s, seat, a);
+    if (!r.ok || !r.state.result || r.state.result.winners.length === 0) continue;
+    if (r.state.result.winners.includes(seat)) return [a];
+    losing.add(a);
+  }
+  const open = losing.size && losing.size < actions.length ? actions.filter((a) => !losing.has(a)) : actions;
+  return topK(s, seat, open, 12);
+}
+
 function candidates(s: GmState, seat: number, actions: GmAction[]): GmAction[] {
-  const key = `${seat}|${s.hands[seat].slice().sort().join('')}|${s.board}`;
+  const key = rememberedKey(s, seat);
   let out = remembered.get(key);
   if (!out) {
     if (remembered.size >= REMEMBERED_MAX) remembered.clear();
-    out = topK(s, seat, actions, 12);
+    out = rank(s, seat, actions);
     remembered.set(key, out);
   }
   return out;
@@ -229,6 +279,7 @@ export const gomofastaAi: GameAi<GmState, GmAction> = {
   scale: 1.2,
   playoutDepth: 6,
   candidates,
+  candidatesKnown: (s, seat) => (s.result ? null : (remembered.get(rememberedKey(s, seat)) ?? null)),
   forget: () => remembered.clear(),
   playoutAction,
   determinize(s, _seat, rng) {

@@ -25,6 +25,8 @@ export interface GameAi<S = any, A = any> {
   reply?(state: S, seat: Seat, actions: A[], rng: Rng): A;
   /** The actions the tree considers (default: all); for games whose full list is too wide. `width`: how many, when the level says (Budget.width). */
   candidates?(state: S, seat: Seat, actions: A[], width?: number): A[];
+  /** What `candidates` answered for this position before, if it remembers: the tree then need not list the legal actions again. */
+  candidatesKnown?(state: S, seat: Seat, width?: number): A[] | null;
   /** Called as each search starts, so nothing one decision remembered changes the next (a search replays from its seed). */
   forget?(): void;
   /** A sample of what is hidden for an open-information engine without `determinize` (e.g. a deck's order). */
