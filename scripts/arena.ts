@@ -9,6 +9,7 @@
 // (one process per core, each with its own --from) and summed with --summary.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
 import type { Budget } from '../src/ai/search.js';
 import { greedyAction, randomAction, think } from '../src/ai/think.js';
@@ -55,7 +56,25 @@ const from = Number(values.from);
 const players = Number(values.players);
 const maxPlies = Number(values['max-plies']);
 
-const tweak = values.tweak ? (JSON.parse(values.tweak) as Partial<Budget>) : undefined;
+const tweakSchema = z
+  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive() })
+  .partial()
+  .strict();
+let tweak: Partial<Budget> | undefined;
+if (values.tweak) {
+  let json: unknown;
+  try {
+    json = JSON.parse(values.tweak);
+  } catch {
+    json = undefined;
+  }
+  const parsed = tweakSchema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`--tweak: not a budget change (${parsed.error.issues[0]?.message ?? 'not JSON'}); e.g. '{"trees":4}'`);
+    process.exit(2);
+  }
+  tweak = parsed.data;
+}
 const levelName = tweak ? `${level} ${values.tweak}` : level;
 const records: GameRecord[] = [];
 for (let g = from; g < from + games; g++) {

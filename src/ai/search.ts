@@ -32,8 +32,6 @@ export interface Budget {
    * choice rests less on one tree's chance. Default 1.
    */
   trees?: number;
-  /** Actions (the root's included) the tree may hold on one path; below, the playout decides. Default: no limit. */
-  treeDepth?: number;
 }
 
 interface Node {
@@ -132,8 +130,7 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   let node = root;
   let state = start;
   let expanded = false;
-  const treeMax = budget.treeDepth ?? Infinity;
-  while (!expanded && path.length < treeMax && !engine.result(state)) {
+  while (!expanded && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
     const legal = candidates(engine, ai, state, mover, node === root ? (budget.rootWidth ?? budget.width) : budget.width);
