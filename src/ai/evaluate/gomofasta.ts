@@ -213,7 +213,7 @@ export function playoutAction(s: GmState, seat: number, rng: Rng): GmAction | nu
 const remembered = new Map<string, GmAction[]>();
 const REMEMBERED_MAX = 5000;
 
-const rememberedKey = (s: GmState, seat: number): string => `${seat}|${s.toMove}|${s.hands[seat].slice().sort().join('')}|${s.board}`;
+const rememberedKey = (s: GmState, seat: number, width: number): string => `${width}|${seat}|${s.toMove}|${s.hands[seat].slice().sort().join('')}|${s.board}`;
 
 /**
  * Empty blocks orthogonally beside an empty point that no empty 2×2 block
@@ -239,16 +239,19 @@ export function eyeSideBlocks(s: GmState): Set<number> {
   return out;
 }
 
+/** Placements the tree keeps per decision where the level does not say (Budget.width). */
+const WIDTH = 12;
+
 /** Placements whose result the windows may misjudge, tried on the board itself: the placements ranked best, and those that close an eye. */
 const TRIED_BEST = 3;
 
 /**
  * What the tree considers: a placement that wins at once alone (nothing else
  * is worth a visit, and the other side's win is then found at the first try);
- * else the 12 of most gain, leaving out those found to hand the line to the
+ * else the `width` of most gain, leaving out those found to hand the line to the
  * other colour.
  */
-function rank(s: GmState, seat: number, actions: GmAction[]): GmAction[] {
+function rank(s: GmState, seat: number, actions: GmAction[], width: number): GmAction[] {
   const near = eyeSideBlocks(s);
   const tried = new Set<GmAction>(topK(s, seat, actions, TRIED_BEST));
   for (const a of actions) if (near.has(a.y * s.size + a.x)) tried.add(a);
@@ -260,15 +263,15 @@ function rank(s: GmState, seat: number, actions: GmAction[]): GmAction[] {
     losing.add(a);
   }
   const open = losing.size && losing.size < actions.length ? actions.filter((a) => !losing.has(a)) : actions;
-  return topK(s, seat, open, 12);
+  return topK(s, seat, open, width);
 }
 
-function candidates(s: GmState, seat: number, actions: GmAction[]): GmAction[] {
-  const key = rememberedKey(s, seat);
+function candidates(s: GmState, seat: number, actions: GmAction[], width = WIDTH): GmAction[] {
+  const key = rememberedKey(s, seat, width);
   let out = remembered.get(key);
   if (!out) {
     if (remembered.size >= REMEMBERED_MAX) remembered.clear();
-    out = rank(s, seat, actions);
+    out = rank(s, seat, actions, width);
     remembered.set(key, out);
   }
   return out;
@@ -279,7 +282,7 @@ export const gomofastaAi: GameAi<GmState, GmAction> = {
   scale: 1.2,
   playoutDepth: 6,
   candidates,
-  candidatesKnown: (s, seat) => (s.result ? null : (remembered.get(rememberedKey(s, seat)) ?? null)),
+  candidatesKnown: (s, seat, width = WIDTH) => (s.result ? null : (remembered.get(rememberedKey(s, seat, width)) ?? null)),
   forget: () => remembered.clear(),
   playoutAction,
   determinize(s, _seat, rng) {
