@@ -27,7 +27,7 @@ const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
 const WIDTH: Partial<Record<GameId, Record<AiLevel, { root: number; below: number }>>> = {
   mogo: { easy: { root: 6, below: 6 }, normal: { root: 6, below: 6 }, hard: { root: 6, below: 6 } },
   // Go*Mofasta's hard weighs twice as many of its own placements (ranked by the windows, which
-  // misjudge some): 25 of 40 against normal with 12, 15 of 17 with 24 (bench/arena/).
+  // misjudge some): 25 of 40 against normal with 12, 35 of 40 with 24 (bench/arena/).
   gomofasta: { easy: { root: 12, below: 12 }, normal: { root: 12, below: 12 }, hard: { root: 24, below: 12 } },
 };
 
