@@ -5,7 +5,7 @@
 // point a value per colour, from which the tree and the playouts rank the
 // hundreds of placements cheaply (extend your lines, block theirs), since
 // applying every one of them would be far too slow.
-import { blockPoints, emptyBlocks } from '../../games/gomofasta/board.js';
+import { blockEmpty, blockPoints, EMPTY as CH_EMPTY, emptyBlocks } from '../../games/gomofasta/board.js';
 import { cardStones, distinctRotations, type Stone } from '../../games/gomofasta/cards.js';
 import { gomofasta, type GmAction, type GmState } from '../../games/gomofasta/index.js';
 import { forkRng, type Rng } from '../../games/rng.js';
@@ -224,15 +224,14 @@ const rememberedKey = (s: GmState, seat: number, width: number): string => `${wi
 export function eyeSideBlocks(s: GmState): Set<number> {
   const n = s.size;
   const b = s.board;
-  const empty = (x: number, y: number) => x >= 0 && y >= 0 && x < n && y < n && b.charCodeAt(y * n + x) === 46;
-  const blockEmpty = (x: number, y: number) => empty(x, y) && empty(x + 1, y) && empty(x, y + 1) && empty(x + 1, y + 1);
+  const open = (x: number, y: number) => blockEmpty(b, n, x, y);
   const out = new Set<number>();
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
-      if (!empty(x, y) || blockEmpty(x - 1, y - 1) || blockEmpty(x, y - 1) || blockEmpty(x - 1, y) || blockEmpty(x, y)) continue;
+      if (b.charCodeAt(y * n + x) !== CH_EMPTY || open(x - 1, y - 1) || open(x, y - 1) || open(x - 1, y) || open(x, y)) continue;
       // The top-left corners of the blocks this point lies beside.
       for (const [bx, by] of [[x + 1, y], [x + 1, y - 1], [x - 2, y], [x - 2, y - 1], [x, y + 1], [x - 1, y + 1], [x, y - 2], [x - 1, y - 2]]) {
-        if (blockEmpty(bx, by)) out.add(by * n + bx);
+        if (open(bx, by)) out.add(by * n + bx);
       }
     }
   }
