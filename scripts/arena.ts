@@ -57,7 +57,7 @@ const players = Number(values.players);
 const maxPlies = Number(values['max-plies']);
 
 const tweakSchema = z
-  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive() })
+  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive(), measure: z.literal('fitted') })
   .partial()
   .strict();
 let tweak: Partial<Budget> | undefined;

@@ -58,7 +58,12 @@ export function think(req: ThinkRequest): unknown | null {
   const rng = new Rng(seedRng(`ai:${req.seed}`));
   const budget = { ...budgetFor(p.engine.id, req.level), ...req.tweak };
   const state = ownHandSorted(req.state, req.seat);
-  return search(p.engine, p.ai, state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+  return search(p.engine, measured(p.ai, budget), state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+}
+
+/** The game's knowledge with the measure the budget asks for. */
+function measured(ai: GameAi, budget: Budget): GameAi {
+  return budget.measure === 'fitted' && ai.fitted ? { ...ai, score: ai.fitted, scale: 1 } : ai;
 }
 
 /** Baseline: any playable action, uniformly. */

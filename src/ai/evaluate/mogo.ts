@@ -201,6 +201,26 @@ function cellWorth(s: MogoState, seat: number): Float64Array {
 
 export const score = (s: MogoState, seat: number): number => scores(s)[seat];
 
+/**
+ * A seat's standing as numbers for the fitted measure (scripts/fit-measure.ts),
+ * in FEATURES' order: the plain measure's parts, its open windows counted by
+ * how full they are (the fit weighs each fill, where WINDOW fixes them).
+ */
+export const FEATURES = ['captures', 'onBoard', 'hand', 'dead', 'threatened', 'windows2', 'windows3', 'windows4', 'windows5', 'windows6', 'toMove'] as const;
+
+export function features(s: MogoState, seat: number): number[] {
+  readOwners(s);
+  const windows = [0, 0, 0, 0, 0];
+  for (const w of WINDOWS) {
+    const { owner, n } = hold(w);
+    if (owner === seat && n >= 2) windows[Math.min(n, 6) - 2]++;
+  }
+  let onBoard = 0;
+  for (let c = 0; c < 100; c++) if (OWN[c] === seat) onBoard++;
+  const { dead, threatened } = prey(seat);
+  return [s.captures[seat].length, onBoard, s.hands[seat].length, dead, threatened, ...windows, s.turn.seat === seat ? 1 : 0];
+}
+
 /** One step's value for the mover: the win first, a loss last, else its measure's lead. */
 function stepValue(s: MogoState, seat: number): number {
   if (s.result) return s.result.winners.includes(seat) ? 1e9 : s.result.winners.length === 0 ? 0 : -1e9;
@@ -260,6 +280,7 @@ function best(s: MogoState, seat: number, actions: MogoAction[], width: number):
 
 export const mogoAi: GameAi<MogoState, MogoAction> = {
   score,
+  features,
   scale: 2,
   playoutDepth: 3,
   candidates: (s, seat, actions, width = WIDTH) => (actions.length > width ? best(s, seat, actions, width) : actions),

@@ -29,6 +29,14 @@ export interface GameAi<S = any, A = any> {
   candidatesKnown?(state: S, seat: Seat, width?: number): A[] | null;
   /** Called as each search starts, so nothing one decision remembered changes the next (a search replays from its seed). */
   forget?(): void;
+  /** A seat's standing as numbers, for a measure fitted to game outcomes (scripts/fit-measure.ts). */
+  features?(state: S, seat: Seat): number[];
+  /**
+   * A measure fitted to game outcomes over `features` (scripts/fit-measure.ts),
+   * for the levels that ask (Budget.measure): a difference of 1 between two
+   * seats is odds of e to 1 (scale 1).
+   */
+  fitted?(state: S, seat: Seat): number;
   /** A sample of what is hidden for an open-information engine without `determinize` (e.g. a deck's order). */
   determinize?(state: S, seat: Seat, rng: Rng): S;
 }

@@ -1,0 +1,93 @@
+// Fits a game's linear measure to how games end (issue 25): self-play at a
+// level records, before every action, each seat's features (GameAi.features)
+// and who won; a logistic regression of the winner on the difference of the
+// two seats' features gives weights w such that sigmoid(w·(f0 − f1)) is the
+// chance seat 0 wins. The levels that ask (Budget.measure 'fitted') score w·f.
+//   npm run fit-measure -- --game gogmagog --games 300 [--from 0] [--tweak '{"iterations":500}'] --out positions.jsonl
+//   npm run fit-measure -- --fit positions.jsonl [more.jsonl ...]
+// --fit holds out every fifth game and prints the log-loss of the fitted
+// measure and of the game's own (score, scale) on those games.
+import { appendFileSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { gameAis } from '../src/ai/evaluate/index.js';
+import { think } from '../src/ai/think.js';
+import type { GameId } from '../src/games/engine.js';
+import { engineFor } from '../src/games/index.js';
+import { fitLogistic, logLoss } from './fit-logistic.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    game: { type: 'string' },
+    level: { type: 'string', default: 'normal' },
+    games: { type: 'string', default: '100' },
+    from: { type: 'string', default: '0' },
+    tweak: { type: 'string' },
+    out: { type: 'string' },
+    fit: { type: 'boolean', default: false },
+    ridge: { type: 'string', default: '1' },
+  },
+});
+
+/** One position: both seats' features, the game's own measure for both, and whether seat 0 won. */
+const positionSchema = z.object({ game: z.string(), index: z.number().int(), f: z.tuple([z.array(z.number()), z.array(z.number())]), base: z.tuple([z.number(), z.number()]), won: z.union([z.literal(0), z.literal(1)]) });
+type Position = z.infer<typeof positionSchema>;
+
+if (values.fit) {
+  const rows: Position[] = [];
+  for (const file of positionals) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+      if (!line.trim()) return;
+      const p = positionSchema.safeParse(JSON.parse(line));
+      if (p.success) rows.push(p.data);
+      else console.error(`${file}:${i + 1}: not a position`);
+    });
+  }
+  const game = rows[0]?.game as GameId | undefined;
+  const ai = game ? gameAis[game] : undefined;
+  if (!ai) throw new Error('no positions');
+  const x = (p: Position) => p.f[0].map((v, i) => v - p.f[1][i]);
+  const train = rows.filter((p) => p.index % 5 !== 4);
+  const test = rows.filter((p) => p.index % 5 === 4);
+  const w = fitLogistic(train.map(x), train.map((p) => p.won), Number(values.ridge));
+  const dot = (v: number[]) => v.reduce((a, b, i) => a + b * w[i], 0);
+  const games = (ps: Position[]) => new Set(ps.map((p) => p.index)).size;
+  console.log(`${train.length} positions of ${games(train)} games fitted, ${test.length} of ${games(test)} held out`);
+  console.log(`weights: [${w.map((v) => +v.toFixed(4)).join(', ')}]`);
+  // The game's own measure once more with its scale fitted too, so a badly chosen scale alone does not make it look worse.
+  const [k] = fitLogistic(train.map((p) => [p.base[0] - p.base[1]]), train.map((p) => p.won), Number(values.ridge));
+  const loss = (zs: number[]) => logLoss(zs, test.map((p) => p.won)).toFixed(4);
+  console.log(`held-out log-loss: fitted ${loss(test.map((p) => dot(x(p))))}; the game's own measure ${loss(test.map((p) => (p.base[0] - p.base[1]) / ai.scale))}, with its scale fitted (1/${(1 / k).toFixed(2)}) ${loss(test.map((p) => k * (p.base[0] - p.base[1])))}; a coin 0.6931`);
+  process.exit(0);
+}
+
+const engine = engineFor(values.game ?? '');
+if (!engine || !gameAis[engine.id].features) {
+  console.error('usage: npm run fit-measure -- --game <id with features> --games N [--from K] [--tweak JSON] --out file.jsonl\n       npm run fit-measure -- --fit file.jsonl ...');
+  process.exit(2);
+}
+const game = engine.id as GameId;
+const ai = gameAis[game];
+const tweak = values.tweak ? (JSON.parse(values.tweak) as object) : undefined;
+const level = z.enum(['easy', 'normal', 'hard']).parse(values.level);
+for (let g = Number(values.from); g < Number(values.from) + Number(values.games); g++) {
+  const setup = engine.setup({ players: 2, seed: `fit-${game}-${g}`, options: {} });
+  if (!setup.ok) throw new Error(setup.error);
+  let state = setup.state;
+  const seen: Omit<Position, 'won'>[] = [];
+  for (let ply = 0; ply < 2000 && !engine.result(state); ply++) {
+    seen.push({ game, index: g, f: [ai.features!(state, 0), ai.features!(state, 1)], base: [ai.score(state, 0), ai.score(state, 1)] });
+    const seat = engine.toAct(state)[0];
+    const action = think({ game, state, seat, level, seed: `fit${g}:${ply}`, tweak });
+    const r = engine.applyAction(state, seat, action);
+    if (!r.ok) throw new Error(`fit-measure: seat ${seat} played an illegal action (${r.error})`);
+    state = r.state;
+  }
+  const winners = engine.result(state)?.winners ?? [];
+  // A draw or an unfinished game says nothing about which features win.
+  if (winners.length !== 1) continue;
+  const lines = seen.map((p) => JSON.stringify({ ...p, won: winners[0] === 0 ? 1 : 0 })).join('\n');
+  if (values.out) appendFileSync(values.out, `${lines}\n`);
+  console.error(`game ${g}: ${seen.length} positions, seat ${winners[0]} won`);
+}
