@@ -3,7 +3,7 @@
 // and who won; a logistic regression of the winner on the difference of the
 // two seats' features gives weights w such that sigmoid(w·(f0 − f1)) is the
 // chance seat 0 wins. The levels that ask (Budget.measure 'fitted') score w·f.
-//   npm run fit-measure -- --game gogmagog --games 300 [--from 0] [--tweak '{"iterations":500}'] --out positions.jsonl
+//   npm run fit-measure -- --game gogmagog --games 300 [--level greedy|easy|normal|hard] [--from 0] [--tweak '{"iterations":500}'] --out positions.jsonl
 //   npm run fit-measure -- --fit positions.jsonl [more.jsonl ...]
 // --fit holds out every fifth game and prints the log-loss of the fitted
 // measure and of the game's own (score, scale) on those games.
@@ -11,9 +11,10 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { gameAis } from '../src/ai/evaluate/index.js';
-import { think } from '../src/ai/think.js';
+import { greedyAction, think } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
+import { Rng, seedRng } from '../src/games/rng.js';
 import { fitLogistic, logLoss } from './fit-logistic.js';
 
 const { values, positionals } = parseArgs({
@@ -70,16 +71,18 @@ if (!engine || !gameAis[engine.id].features) {
 const game = engine.id as GameId;
 const ai = gameAis[game];
 const tweak = values.tweak ? (JSON.parse(values.tweak) as object) : undefined;
-const level = z.enum(['easy', 'normal', 'hard']).parse(values.level);
+// 'greedy': the baseline plays both seats, far faster where a search is dear (Mogo).
+const level = z.enum(['greedy', 'easy', 'normal', 'hard']).parse(values.level);
 for (let g = Number(values.from); g < Number(values.from) + Number(values.games); g++) {
   const setup = engine.setup({ players: 2, seed: `fit-${game}-${g}`, options: {} });
   if (!setup.ok) throw new Error(setup.error);
   let state = setup.state;
+  const rng = new Rng(seedRng(`fit-${game}-${g}`));
   const seen: Omit<Position, 'won'>[] = [];
   for (let ply = 0; ply < 2000 && !engine.result(state); ply++) {
     seen.push({ game, index: g, f: [ai.features!(state, 0), ai.features!(state, 1)], base: [ai.score(state, 0), ai.score(state, 1)] });
     const seat = engine.toAct(state)[0];
-    const action = think({ game, state, seat, level, seed: `fit${g}:${ply}`, tweak });
+    const action = level === 'greedy' ? greedyAction(game, state, seat, rng) : think({ game, state, seat, level, seed: `fit${g}:${ply}`, tweak });
     const r = engine.applyAction(state, seat, action);
     if (!r.ok) throw new Error(`fit-measure: seat ${seat} played an illegal action (${r.error})`);
     state = r.state;

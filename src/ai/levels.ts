@@ -62,6 +62,20 @@ const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'pla
 };
 
 /**
+ * Levels that score leaves by the game's fitted measure (GameAi.fitted)
+ * instead of its own. More search stopped helping in the hidden-card games
+ * (Gog & Magog tied at 250 against 2,000 iterations), so what makes `hard`
+ * harder there is knowing more: weights fitted to how self-play games ended
+ * (scripts/fit-measure.ts). `normal` and the greedy baseline keep the plain
+ * measure, so each level stays what it was measured as. Gog & Magog's hard
+ * so won 28 of 40 against normal (70 % [55, 82]), where with the plain measure
+ * it won 24 of 40 and neither more trees nor other playouts helped.
+ */
+const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>>>> = {
+  gogmagog: { hard: 'fitted' },
+};
+
+/**
  * The safety net's time caps. A search stops after the iteration that crosses
  * its cap, and Mogo's hard reached it often enough that with a cap of 8,000 ms
  * its 95th percentile was 8,005 ms, over the 8 s aim: hard's is 7,500.
@@ -70,5 +84,6 @@ const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 7500 };
 
 export function budgetFor(game: GameId, level: AiLevel): Budget {
   const width = WIDTH[game]?.[level];
-  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: EXPLORE[game] ?? 0.7, width: width?.below, rootWidth: width?.root, ...PLAYOUTS[game]?.[level] };
+  const measure = MEASURE[game]?.[level];
+  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: EXPLORE[game] ?? 0.7, width: width?.below, rootWidth: width?.root, ...PLAYOUTS[game]?.[level], ...(measure && { measure }) };
 }
