@@ -128,3 +128,22 @@ export function parseRecords(text: string, onBad: (line: number, why: string) =>
   });
   return out;
 }
+
+/** A budget change tried without editing the levels (`--tweak`), as JSON: the fields of Budget (src/ai/search.ts). */
+export const tweakSchema = z
+  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive(), measure: z.literal('fitted') })
+  .partial()
+  .strict();
+export type Tweak = z.infer<typeof tweakSchema>;
+
+/** `--tweak`'s text as a budget change, or why it is not one. */
+export function parseTweak(text: string): { ok: true; tweak: Tweak } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: `--tweak: not JSON; e.g. '{"trees":4}'` };
+  }
+  const parsed = tweakSchema.safeParse(json);
+  return parsed.success ? { ok: true, tweak: parsed.data } : { ok: false, error: `--tweak: not a budget change (${parsed.error.issues[0]?.message}); e.g. '{"trees":4}'` };
+}

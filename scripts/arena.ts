@@ -9,14 +9,13 @@
 // (one process per core, each with its own --from) and summed with --summary.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
 import type { Budget } from '../src/ai/search.js';
 import { greedyAction, randomAction, think } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
-import { formatLine, parseRecords, summarise, type GameRecord } from './arena-stats.js';
+import { formatLine, parseRecords, parseTweak, summarise, type GameRecord } from './arena-stats.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,24 +55,14 @@ const from = Number(values.from);
 const players = Number(values.players);
 const maxPlies = Number(values['max-plies']);
 
-const tweakSchema = z
-  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive(), measure: z.literal('fitted') })
-  .partial()
-  .strict();
 let tweak: Partial<Budget> | undefined;
 if (values.tweak) {
-  let json: unknown;
-  try {
-    json = JSON.parse(values.tweak);
-  } catch {
-    json = undefined;
-  }
-  const parsed = tweakSchema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`--tweak: not a budget change (${parsed.error.issues[0]?.message ?? 'not JSON'}); e.g. '{"trees":4}'`);
+  const parsed = parseTweak(values.tweak);
+  if (!parsed.ok) {
+    console.error(parsed.error);
     process.exit(2);
   }
-  tweak = parsed.data;
+  tweak = parsed.tweak;
 }
 const levelName = tweak ? `${level} ${values.tweak}` : level;
 const records: GameRecord[] = [];

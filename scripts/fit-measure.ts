@@ -15,6 +15,7 @@ import { greedyAction, think } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
+import { parseTweak } from './arena-stats.js';
 import { fitLogistic, logLoss } from './fit-logistic.js';
 
 const { values, positionals } = parseArgs({
@@ -40,7 +41,13 @@ if (values.fit) {
   for (const file of positionals) {
     readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
       if (!line.trim()) return;
-      const p = positionSchema.safeParse(JSON.parse(line));
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch {
+        json = undefined;
+      }
+      const p = positionSchema.safeParse(json);
       if (p.success) rows.push(p.data);
       else console.error(`${file}:${i + 1}: not a position`);
     });
@@ -56,6 +63,7 @@ if (values.fit) {
   const games = (ps: Position[]) => new Set(ps.map((p) => p.index)).size;
   console.log(`${train.length} positions of ${games(train)} games fitted, ${test.length} of ${games(test)} held out`);
   console.log(`weights: [${w.map((v) => +v.toFixed(4)).join(', ')}]`);
+  console.log(w.map((v, i) => `${ai.featureNames?.[i] ?? i} ${v.toFixed(4)}`).join(', '));
   // The game's own measure once more with its scale fitted too, so a badly chosen scale alone does not make it look worse.
   const [k] = fitLogistic(train.map((p) => [p.base[0] - p.base[1]]), train.map((p) => p.won), Number(values.ridge));
   const loss = (zs: number[]) => logLoss(zs, test.map((p) => p.won)).toFixed(4);
@@ -70,7 +78,12 @@ if (!engine || !gameAis[engine.id].features) {
 }
 const game = engine.id as GameId;
 const ai = gameAis[game];
-const tweak = values.tweak ? (JSON.parse(values.tweak) as object) : undefined;
+const parsedTweak = values.tweak ? parseTweak(values.tweak) : undefined;
+if (parsedTweak && !parsedTweak.ok) {
+  console.error(parsedTweak.error);
+  process.exit(2);
+}
+const tweak = parsedTweak?.tweak;
 // 'greedy': the baseline plays both seats, far faster where a search is dear (Mogo).
 const level = z.enum(['greedy', 'easy', 'normal', 'hard']).parse(values.level);
 for (let g = Number(values.from); g < Number(values.from) + Number(values.games); g++) {

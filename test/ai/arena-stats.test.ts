@@ -1,6 +1,6 @@
 // The arena's sums (issue 25): intervals, first-seat tallies, records read back.
 import { describe, expect, it } from 'vitest';
-import { formatLine, parseRecords, summarise, wilson, type GameRecord } from '../../scripts/arena-stats.js';
+import { formatLine, parseRecords, parseTweak, summarise, wilson, type GameRecord } from '../../scripts/arena-stats.js';
 
 const rec = (index: number, aiSeat: number, firstSeat: number, winners: number[] | null, thinkMs: number[] = [10]): GameRecord => ({
   game: 'agog', level: 'hard', vs: 'normal', players: 2, index, aiSeat, firstSeat, winners, plies: 30, thinkMs,
@@ -42,5 +42,18 @@ describe('parseRecords', () => {
     const out = parseRecords(`${JSON.stringify(rec(0, 0, 0, [0]))}\n{oops\n${JSON.stringify({ ...rec(1, 0, 0, [0]), players: 9 })}\n\n`, (line) => bad.push(line));
     expect(out).toHaveLength(1);
     expect(bad).toEqual([2, 3]);
+  });
+});
+
+describe('parseTweak', () => {
+  it('takes a budget change and refuses anything else with a reason', () => {
+    expect(parseTweak('{"measure":"fitted","playoutDepth":0}')).toEqual({ ok: true, tweak: { measure: 'fitted', playoutDepth: 0 } });
+    const unknown = parseTweak('{"treeDepth":3}');
+    expect(unknown.ok).toBe(false);
+    expect(!unknown.ok && unknown.error).toContain('treeDepth');
+    expect(parseTweak('{"iterations":-5}').ok).toBe(false);
+    expect(parseTweak('{"measure":"learned"}').ok).toBe(false);
+    const notJson = parseTweak('trees=4');
+    expect(!notJson.ok && notJson.error).toContain('not JSON');
   });
 });

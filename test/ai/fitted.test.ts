@@ -43,7 +43,9 @@ describe.each(FITTED)('%s: the fitted measure', (game) => {
     const setup = engine.setup({ players: 2, seed: 'fitted-shape', options: {} });
     if (!setup.ok) throw new Error(setup.error);
     expect(Number.isFinite(ai.fitted!(setup.state, 0))).toBe(true);
-    expect(ai.features!(setup.state, 0).every(Number.isFinite)).toBe(true);
+    const f = ai.features!(setup.state, 0);
+    expect(f.every(Number.isFinite)).toBe(true);
+    expect(f).toHaveLength(ai.featureNames!.length);
   });
 
   it('predicts the winner of unseen games better than the plain measure with its scale fitted', () => {

@@ -20,6 +20,7 @@
 import { typeNamed, typeOf, DECK } from '../../games/gogmagog/cards.js';
 import { attackOf, defenceOf } from '../../games/gogmagog/combat.js';
 import type { Creature, GogAction, GogState } from '../../games/gogmagog/state.js';
+import { linearMeasure } from './fitted.js';
 import type { GameAi } from './types.js';
 
 /** Energy the clock counts per point of attack facing an empty lane, for the side that must wait for its War (the other may block first). */
@@ -96,12 +97,7 @@ export function features(s: GogState, seat: number): number[] {
  */
 const FITTED = [0.0801, -5.3746, -0.1012, 0.0097, 0.002, 0.0863, 0.2105, 0.3807, -0.0921, 0.1913, 0.1577, 0.4587, 0.046, 0.0918, -0.1218, 0, -0.2599];
 
-export function fitted(s: GogState, seat: number): number {
-  const f = features(s, seat);
-  let v = 0;
-  for (let i = 0; i < f.length; i++) v += FITTED[i] * f[i];
-  return v;
-}
+export const fitted = linearMeasure(FEATURES, FITTED, features);
 
 /** What faces a lane, as the table sees it (a concealed creature is only "concealed"). */
 const facing = (c: Creature | null): string => (!c ? '-' : c.concealed ? '?' : `${DECK[c.card]}${+c.offence}${+c.abilityUsed}`);
@@ -128,4 +124,4 @@ export function candidates(s: GogState, seat: number, actions: GogAction[]): Gog
   return out;
 }
 
-export const gogmagogAi: GameAi<GogState, GogAction> = { score, scale: 5, playoutDepth: 0, candidates, features, fitted };
+export const gogmagogAi: GameAi<GogState, GogAction> = { score, scale: 5, playoutDepth: 0, candidates, features, featureNames: FEATURES, fitted };

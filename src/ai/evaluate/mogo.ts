@@ -285,6 +285,7 @@ function best(s: MogoState, seat: number, actions: MogoAction[], width: number):
 export const mogoAi: GameAi<MogoState, MogoAction> = {
   score,
   features,
+  featureNames: FEATURES,
   scale: 2,
   playoutDepth: 3,
   candidates: (s, seat, actions, width = WIDTH) => (actions.length > width ? best(s, seat, actions, width) : actions),

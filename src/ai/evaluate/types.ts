@@ -31,6 +31,8 @@ export interface GameAi<S = any, A = any> {
   forget?(): void;
   /** A seat's standing as numbers, for a measure fitted to game outcomes (scripts/fit-measure.ts). */
   features?(state: S, seat: Seat): number[];
+  /** What each of `features` counts, in order. */
+  featureNames?: readonly string[];
   /**
    * A measure fitted to game outcomes over `features` (scripts/fit-measure.ts),
    * for the levels that ask (Budget.measure): a difference of 1 between two

@@ -3,6 +3,7 @@
 import { ACE, isAD, isEquip, JACK, KING, rankOf, TEN } from '../../games/ugo/cards.js';
 import { attackValue, defenceValue } from '../../games/ugo/combat.js';
 import type { UgoState } from '../../games/ugo/state.js';
+import { linearMeasure } from './fitted.js';
 import type { GameAi } from './types.js';
 
 export function score(s: UgoState, seat: number): number {
@@ -54,12 +55,8 @@ export function features(s: UgoState, seat: number): number[] {
 const FITTED = [0.0523, 0.3094, 0.5588, 0.1006, 0.069, -0.4689, -0.0893, -0.3528, 0.2015, 0.1899, 0.6331, 0.2451, 0.0842, 0.0138, -0.1464];
 
 /** Out of the game stays the bottom, as in `score`: the fit saw two players only, where going out ends the game. */
-export function fitted(s: UgoState, seat: number): number {
-  if (!s.alive[seat]) return -60;
-  const f = features(s, seat);
-  let v = 0;
-  for (let i = 0; i < f.length; i++) v += FITTED[i] * f[i];
-  return v;
-}
+const linear = linearMeasure(FEATURES, FITTED, features);
 
-export const ugoAi: GameAi<UgoState> = { score, scale: 6, playoutDepth: 40, features, fitted };
+export const fitted = (s: UgoState, seat: number): number => (s.alive[seat] ? linear(s, seat) : -60);
+
+export const ugoAi: GameAi<UgoState> = { score, scale: 6, playoutDepth: 40, features, featureNames: FEATURES, fitted };
