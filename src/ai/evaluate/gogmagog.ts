@@ -40,14 +40,20 @@ function openAttack(s: GogState, seat: number, thisTurn: boolean): number {
   return n;
 }
 
-export function score(s: GogState, seat: number): number {
+/** `seat`'s energy once the pending War is dealt, and the attack its open lanes will deal at its own next War (0 while it is its turn). */
+function standing(s: GogState, seat: number): { energy: number; open: number } {
   const opp = 1 - seat;
   // The side to move still has its War this turn: its open attack is as good as dealt.
   const pending = s.phase === 'war' || !s.turn.warDone;
   const myTurn = s.toMove === seat && pending;
   const theirTurn = s.toMove === opp && pending;
   const energy = Math.max(0, s.energy[seat] - (theirTurn ? openAttack(s, opp, true) : 0));
-  const clock = myTurn || energy === 0 ? 0 : CLOCK * openAttack(s, seat, false);
+  return { energy, open: myTurn || energy === 0 ? 0 : openAttack(s, seat, false) };
+}
+
+export function score(s: GogState, seat: number): number {
+  const { energy, open } = standing(s, seat);
+  const clock = CLOCK * open;
   let board = 0;
   for (const c of s.lanes[seat]) if (c) board += 0.6 + 0.25 * (attackOf(c) + defenceOf(c));
   return 1.5 * (energy + clock) + (energy === 0 ? -DOOMED : 0) + board + 0.5 * s.resources[seat].length + 0.4 * s.hands[seat].length;
@@ -62,12 +68,7 @@ export function score(s: GogState, seat: number): number {
 export const FEATURES = ['energy', 'doomed', 'danger', 'clock', 'creatures', 'attack', 'defence', 'offence', 'concealed', 'resources', 'hand', 'handCreatures', 'handSpells', 'playable', 'deck', 'fatigue', 'toMove'] as const;
 
 export function features(s: GogState, seat: number): number[] {
-  const opp = 1 - seat;
-  const pending = s.phase === 'war' || !s.turn.warDone;
-  const myTurn = s.toMove === seat && pending;
-  const theirTurn = s.toMove === opp && pending;
-  const energy = Math.max(0, s.energy[seat] - (theirTurn ? openAttack(s, opp, true) : 0));
-  const clock = myTurn || energy === 0 ? 0 : openAttack(s, seat, false);
+  const { energy, open: clock } = standing(s, seat);
   let creatures = 0, attack = 0, defence = 0, offence = 0, concealed = 0;
   for (const c of s.lanes[seat]) {
     if (!c) continue;

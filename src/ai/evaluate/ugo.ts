@@ -54,9 +54,9 @@ export function features(s: UgoState, seat: number): number[] {
  */
 const FITTED = [0.0523, 0.3094, 0.5588, 0.1006, 0.069, -0.4689, -0.0893, -0.3528, 0.2015, 0.1899, 0.6331, 0.2451, 0.0842, 0.0138, -0.1464];
 
-/** Out of the game stays the bottom, as in `score`: the fit saw two players only, where going out ends the game. */
 const linear = linearMeasure(FEATURES, FITTED, features);
 
+/** Out of the game stays the bottom, as in `score`: the fit saw two players only, where going out ends the game. */
 export const fitted = (s: UgoState, seat: number): number => (s.alive[seat] ? linear(s, seat) : -60);
 
 export const ugoAi: GameAi<UgoState> = { score, scale: 6, playoutDepth: 40, features, featureNames: FEATURES, fitted };
