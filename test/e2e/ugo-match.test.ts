@@ -4,7 +4,7 @@ import { openTable, type Table } from './harness.js';
 import { ugo, type UgoView } from '../../src/games/ugo/index.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
 
-/** Card labels some player holds hidden right now, that nobody may read in the channel. */
+/** Card labels some player holds hidden right now (not known to the table), that nobody may read in the channel. */
 function hiddenLabels(state: unknown, players: number): Set<string> {
   const spectator = ugo.view(state as never, 'spectator') as UgoView;
   const visible = new Set<string>();
@@ -16,6 +16,8 @@ function hiddenLabels(state: unknown, players: number): Set<string> {
     }
   }
   for (const c of spectator.removed) visible.add(c.label);
+  // A Queen's card: the face-up pile showed what left it, so the table knows it is in that hand.
+  for (const s of spectator.seats) for (const c of s.knownHand ?? []) visible.add(c.label);
   const hidden = new Set<string>();
   for (let seat = 0; seat < players; seat++) {
     const own = (ugo.view(state as never, seat) as UgoView).seats[seat];
