@@ -135,7 +135,7 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   while (!expanded && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
-    const legal = candidates(engine, ai, state, mover, node === root ? (budget.rootWidth ?? budget.width) : budget.width);
+    const legal = node === root ? candidates(engine, ai, state, mover, budget.rootWidth ?? budget.width, true) : candidates(engine, ai, state, mover, budget.width, false);
     if (legal.length === 0) break;
     const fresh: unknown[] = [];
     let chosen: Node | null = null;
@@ -175,11 +175,11 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   }
 }
 
-function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, width: number | undefined): unknown[] {
+function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, width: number | undefined, root: boolean): unknown[] {
   const known = ai.candidatesKnown?.(state, seat, width);
   if (known) return known;
   const legal = playable(engine, state, seat);
-  return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal, width) : legal;
+  return ai.candidates && legal.length > 1 ? ai.candidates(state, seat, legal, width, root) : legal;
 }
 
 /**

@@ -20,6 +20,8 @@
 import { mogo } from '../../games/mogo/index.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import { BORDER } from '../../games/mogo/geometry.js';
+import { effOf } from '../../games/mogo/ctx.js';
+import { N } from '../../games/mogo/counters.js';
 import type { GameAi } from './types.js';
 
 /** Actions the tree keeps per decision when the level does not say. */
@@ -44,20 +46,25 @@ const WINDOW = [0, 0, 0.1, 0.3, 1, 3, 8, 8];
 const DEAD = 1.5;
 const THREATENED = 0.6;
 
-const WINDOWS: readonly (readonly number[])[] = (() => {
+/** Every straight run of `length` cells along a row, column or diagonal. */
+function runs(length: number): number[][] {
   const out: number[][] = [];
   for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
     for (let y = 0; y < 10; y++) {
       for (let x = 0; x < 10; x++) {
-        const ex = x + 6 * dx;
-        const ey = y + 6 * dy;
+        const ex = x + (length - 1) * dx;
+        const ey = y + (length - 1) * dy;
         if (ex > 9 || ey < 0 || ey > 9) continue;
-        out.push(Array.from({ length: 7 }, (_, k) => (y + k * dy) * 10 + x + k * dx));
+        out.push(Array.from({ length }, (_, k) => (y + k * dy) * 10 + x + k * dx));
       }
     }
   }
   return out;
-})();
+}
+
+const WINDOWS: readonly (readonly number[])[] = runs(7);
+/** With the Flag weighing two, six cells can make the line. */
+const SHORT_RUNS: readonly (readonly number[])[] = runs(6);
 
 /** Each cell's stone (-1: empty), read once per position: the windows and groups below look at each cell many times. */
 const OWN = new Int8Array(100);
@@ -181,16 +188,58 @@ function fresh(s: MogoState): number[] {
   });
 }
 
+/**
+ * Each cell's controller and line weight, as the line of 7 counts them
+ * (victory.ts: a stolen counter lines up for its new controller, a Flag
+ * weighs two). The measure reads stones, which is near enough for judging a
+ * position; choosing which cells to try must not miss a Deployment that wins:
+ * read by stones, 1 in 236 of greedy's choices was a win none of the ranked
+ * cells held.
+ */
+const CTRL = new Int8Array(100);
+const WEIGHT = new Uint8Array(100);
+
+/** Who controls a window alone and its line weight, as `hold` does for stones. */
+function lineHold(w: readonly number[]): typeof held {
+  held.owner = -1;
+  held.n = 0;
+  for (const cell of w) {
+    const o = CTRL[cell];
+    if (o < 0) continue;
+    if (held.owner >= 0 && o !== held.owner) {
+      held.owner = -2;
+      return held;
+    }
+    held.owner = o;
+    held.n += WEIGHT[cell];
+  }
+  held.n = Math.min(held.n, 7);
+  return held;
+}
+
 /** What one more counter of `seat` in each empty cell does to the windows through it: extends its own, or breaks a rival's. */
 function cellWorth(s: MogoState, seat: number): Float64Array {
   readOwners(s);
+  const e = effOf(s);
+  CTRL.set(e.ctrl);
+  WEIGHT.set(e.weight);
   const worth = new Float64Array(100);
   for (const w of WINDOWS) {
-    const { owner, n } = hold(w);
+    const { owner, n } = lineHold(w);
     if (owner === -2) continue;
     // An empty window still counts a little: cells in many (the middle) start more lines.
     const gain = n === 0 ? 0.01 : owner === seat ? (n >= 6 ? 100 : WINDOW[n + 1] - WINDOW[n]) : WINDOW[n];
     for (const cell of w) if (OWN[cell] < 0) worth[cell] += gain;
+  }
+  // Six cells, all but one the seat's: the Deployment that fills the gap wins if the weight reaches 7 (with the Flag from hand, or one on the board).
+  const deployed = s.hands[seat].includes(N.flag) ? 2 : 1;
+  for (const w of SHORT_RUNS) {
+    const { owner, n } = lineHold(w);
+    if (owner !== seat || n + deployed < 7) continue;
+    let gap = -1;
+    let gaps = 0;
+    for (const cell of w) if (CTRL[cell] < 0) (gap = cell), gaps++;
+    if (gaps === 1 && OWN[gap] < 0) worth[gap] += 100;
   }
   // The cell that takes a group whatever else it does.
   const take = new Float64Array(100);
@@ -240,24 +289,25 @@ function positionKey(s: MogoState, seat: number): string {
   return k;
 }
 
-function deployCells(s: MogoState, seat: number, actions: MogoAction[], width: number): Set<number> {
+function deployCells(s: MogoState, seat: number, actions: MogoAction[], width: number, every: boolean): Set<number> {
   const open = new Set<number>();
   for (const a of actions) if (a.type === 'deploy') open.add(a.cell);
   const keep = Math.ceil(width / PER_CELL) + SPARE_CELLS;
-  if (open.size <= keep) return open;
+  if (every || open.size <= keep) return open;
   const worth = cellWorth(s, seat);
   return new Set([...open].sort((x, y) => worth[y] - worth[x] || x - y).slice(0, keep));
 }
 
 const memory = new Map<string, { listed: number; picks: { i: number; json: string }[] }>();
 
-function best(s: MogoState, seat: number, actions: MogoAction[], width: number): MogoAction[] {
-  const key = `${width}${positionKey(s, seat)}`;
+/** The `width` actions whose one-step result the measure likes best; `every`: rank every Deployment, not only those into the likeliest cells. */
+function best(s: MogoState, seat: number, actions: MogoAction[], width: number, every = false): MogoAction[] {
+  const key = `${width}${every ? '*' : ''}${positionKey(s, seat)}`;
   const known = memory.get(key);
   // The same position in another determinization lists the same actions in the same order, unless something hidden changed them: then rank again.
   if (known && known.picks.length && known.listed === actions.length && known.picks.every(({ i, json }) => JSON.stringify(actions[i]) === json)) return known.picks.map(({ i }) => actions[i]);
   const ranked: { a: MogoAction; i: number; v: number }[] = [];
-  const cells = deployCells(s, seat, actions, width);
+  const cells = deployCells(s, seat, actions, width, every);
   actions.forEach((a, i) => {
     if (a.type === 'deploy' && !cells.has(a.cell)) return;
     const r = mogo.applyAction(s, seat, a);
@@ -288,7 +338,8 @@ export const mogoAi: GameAi<MogoState, MogoAction> = {
   featureNames: FEATURES,
   scale: 2,
   playoutDepth: 3,
-  candidates: (s, seat, actions, width = WIDTH) => (actions.length > width ? best(s, seat, actions, width) : actions),
+  // The AI's own decision ranks every Deployment, as the greedy baseline does (about one in thirty of its choices lay outside the ranked cells).
+  candidates: (s, seat, actions, width = WIDTH, root = false) => (actions.length > width ? best(s, seat, actions, width, root) : actions),
   forget: () => {
     memory.clear();
     scored.clear();

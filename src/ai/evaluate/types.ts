@@ -23,8 +23,11 @@ export interface GameAi<S = any, A = any> {
   playoutAction?(state: S, seat: Seat, rng: Rng): A | null;
   /** A dearer playout choice for the levels that ask for it (Budget.reply): the seat answers as the greedy baseline would, where it matters most. */
   reply?(state: S, seat: Seat, actions: A[], rng: Rng): A;
-  /** The actions the tree considers (default: all); for games whose full list is too wide. `width`: how many, when the level says (Budget.width). */
-  candidates?(state: S, seat: Seat, actions: A[], width?: number): A[];
+  /**
+   * The actions the tree considers (default: all); for games whose full list is too wide. `width`: how many, when the level says (Budget.width).
+   * `root`: the AI's own decision, ranked once a search, so it may afford to look at every action (the greedy baseline does).
+   */
+  candidates?(state: S, seat: Seat, actions: A[], width?: number, root?: boolean): A[];
   /** What `candidates` answered for this position before, if it remembers: the tree then need not list the legal actions again. */
   candidatesKnown?(state: S, seat: Seat, width?: number): A[] | null;
   /** Called as each search starts, so nothing one decision remembered changes the next (a search replays from its seed). */
