@@ -60,6 +60,35 @@ describe('Mogo AI', () => {
     expect(deployCell(chosen[0])).toBe('g1');
   });
 
+  it('ranks the Flag into the gap of six cells first, below the root too: it weighs two, so five counters and the Flag make the line', () => {
+    // a1–e1 are seat 0's, g1 seat 1's: no window of seven along the first rank is open, yet the Flag at f1 wins.
+    const s = lined([...SIX.slice(0, 5).map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['g1', 'Lizard Men', 1]], ['Mox', 'Vise', 'Flag']);
+    const actions = playable(mogo, s, 0) as MogoAction[];
+    mogoAi.forget!();
+    const first = mogoAi.candidates!(s, 0, actions, 6, false)[0];
+    expect(first).toMatchObject({ type: 'deploy', cell: 5 });
+    const won = mogo.applyAction(s, 0, first);
+    expect(won.ok && mogo.result(won.state)?.winners).toEqual([0]);
+  });
+
+  it("the AI's own decision is never worse by the measure than the greedy baseline's: every Deployment is ranked there", () => {
+    const value = (s: MogoState, seat: number, a: MogoAction): number => {
+      const r = mogo.applyAction(s, seat, a);
+      if (!r.ok) return -Infinity;
+      const result = mogo.result(r.state);
+      if (result) return result.winners.includes(seat) ? 1e9 : -1e9;
+      return mogoAi.score(r.state, seat) - mogoAi.score(r.state, 1 - seat);
+    };
+    for (const seed of ['root-a', 'root-b', 'root-c', 'root-d', 'root-e', 'root-f']) {
+      const s = widePosition(`mogo-ai-${seed}`, 60);
+      const seat = mogo.toAct(s)[0];
+      const actions = playable(mogo, s, seat) as MogoAction[];
+      mogoAi.forget!();
+      const top = value(s, seat, mogoAi.candidates!(s, seat, actions, 6, true)[0]);
+      expect(top).toBeGreaterThanOrEqual(Math.max(...actions.map((a) => value(s, seat, a))) - 1e-9);
+    }
+  });
+
   it("blocks a rival's six in a row, in the ranking and in the search", () => {
     const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}3`, c, 1]), ['Mox', 'Vise']);
     const actions = playable(mogo, s, 0) as MogoAction[];
