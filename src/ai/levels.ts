@@ -11,7 +11,7 @@ export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 /**
  * Mogo's normal: 1,000 iterations won 30 of 40 against greedy (75 % [60, 86],
  * think p95 1.4 s), where 350 won 25 of 40 with the same candidates
- * (bench/arena/mogo-2026-11-27.jsonl).
+ * (bench/arena/mogo-lines-2026-11-26.jsonl).
  */
 const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
   agog: { easy: 100, normal: 3000, hard: 12000 },

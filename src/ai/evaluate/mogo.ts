@@ -13,7 +13,9 @@
 // The action lists run to hundreds (every counter in hand times every cell,
 // every teleport target), far too wide for the tree to try each: the tree
 // considers only the few whose one-step result the measure likes best, as the
-// greedy baseline would pick (how many is the level's: Budget.width), and
+// greedy baseline would pick (how many is the level's: Budget.width; at the
+// root, the AI's own decision, every Deployment is ranked, below it only those
+// into the cells the windows favour), and
 // remembers that ranking per position because determinizations revisit the
 // same one again and again. Ranking is most of a search's time, so positions
 // already scored are remembered too.
