@@ -32,8 +32,8 @@ export interface Budget {
    * choice rests less on one tree's chance. Default 1.
    */
   trees?: number;
-  /** 'fitted': leaves are scored by the game's fitted measure (GameAi.fitted) instead of its own. */
-  measure?: 'fitted';
+  /** Leaves are scored by the game's fitted measure (GameAi.fitted) or its exact one (GameAi.exact) instead of its own. */
+  measure?: 'fitted' | 'exact';
 }
 
 interface Node {

@@ -63,7 +63,8 @@ export function think(req: ThinkRequest): unknown | null {
 
 /** The game's knowledge with the measure the budget asks for. */
 function measured(ai: GameAi, budget: Budget): GameAi {
-  return budget.measure === 'fitted' && ai.fitted ? { ...ai, score: ai.fitted, scale: 1 } : ai;
+  if (budget.measure === 'fitted' && ai.fitted) return { ...ai, score: ai.fitted, scale: 1 };
+  return budget.measure === 'exact' && ai.exact ? { ...ai, score: ai.exact } : ai;
 }
 
 /** Baseline: any playable action, uniformly. */

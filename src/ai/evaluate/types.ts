@@ -42,6 +42,12 @@ export interface GameAi<S = any, A = any> {
    * seats is odds of e to 1 (scale 1).
    */
   fitted?(state: S, seat: Seat): number;
+  /**
+   * A dearer measure, on `score`'s scale, that reads the position exactly as
+   * the rules do where `score` takes a shortcut, for the levels that ask
+   * (Budget.measure 'exact').
+   */
+  exact?(state: S, seat: Seat): number;
   /** A sample of what is hidden for an open-information engine without `determinize` (e.g. a deck's order). */
   determinize?(state: S, seat: Seat, rng: Rng): S;
 }
