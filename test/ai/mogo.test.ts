@@ -89,6 +89,16 @@ describe('Mogo AI', () => {
     }
   });
 
+  it("the exact measure reads each counter for its controller: a Necromancer's Undead line up for its seat, not their stones'", () => {
+    const undead: [string, string, number][] = ['Lich', 'Undead Champion', 'Wraith', 'Zombies'].map((c, i) => [`${'abcd'[i]}1`, c, 0]);
+    const plain = lined([...undead, ['e1', 'Ghost', 0], ['j10', 'Unicorn', 1]], ['Mox']);
+    // Nobody controls another's counter: the two measures agree.
+    for (const seat of [0, 1]) expect(mogoAi.exact!(plain, seat)).toBeCloseTo(mogoAi.score(plain, seat), 9);
+    const claimed = lined([...undead, ['e1', 'Ghost', 0], ['j10', 'Necromancer', 1]], ['Mox']);
+    expect(mogoAi.exact!(claimed, 0)).toBeLessThan(mogoAi.score(claimed, 0) - 1);
+    expect(mogoAi.exact!(claimed, 1)).toBeGreaterThan(mogoAi.score(claimed, 1) + 1);
+  });
+
   it("blocks a rival's six in a row, in the ranking and in the search", () => {
     const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}3`, c, 1]), ['Mox', 'Vise']);
     const actions = playable(mogo, s, 0) as MogoAction[];
