@@ -18,16 +18,14 @@ const ITERATIONS: Record<GameId, Record<AiLevel, number>> = {
   gomofasta: { easy: 100, normal: 1200, hard: 4800 },
   ugo: { easy: 100, normal: 2000, hard: 8000 },
   gogmagog: { easy: 100, normal: 2000, hard: 8000 },
-  mogo: { easy: 30, normal: 1000, hard: 2800 },
+  mogo: { easy: 30, normal: 1000, hard: 1000 },
 };
 
 /**
  * Actions the tree keeps per decision, for the games that narrow their lists
  * (GameAi.candidates), at the root and below; absent, the game's own default.
  * Mogo's hard once weighed 12 of its own choices at the root; it was never
- * measurably stronger that way (5 of 10 against normal, 10 of 20, 4 of 8), and
- * the extra six took few visits, so it keeps normal's 6 and spends its budget
- * on depth and on dearer playouts (PLAYOUTS) instead.
+ * measurably stronger that way (5 of 10 against normal, 10 of 20, 4 of 8).
  */
 const WIDTH: Partial<Record<GameId, Record<AiLevel, { root: number; below: number }>>> = {
   mogo: { easy: { root: 6, below: 6 }, normal: { root: 6, below: 6 }, hard: { root: 6, below: 6 } },
@@ -49,21 +47,12 @@ const EXPLORE: Partial<Record<GameId, number>> = { mogo: 0.15, gogmagog: 0.25 };
 
 /**
  * Playouts per level where they differ from the game's own (GameAi.playoutDepth,
- * playout). Mogo's hard plays 8 actions in which each seat makes the
- * Deployment and the action its measure likes best (GameAi.reply), so a leaf
- * is scored after the rival's greedy answer, not after a pass; at the root the
- * choices then differ by tenths instead of hundredths. Mogo's first seat wins
- * most games (7 of 8 by a line of 7 in one run), so hard against normal is
- * decided by the games hard plays second. Measured against normal (the
- * search's early stop, search.ts, keeps think times down): with greedy
- * Deployments only and 2,400 iterations, 3 of 8; the same with the measure
- * reading controllers instead of owners, 4 of 8 (not kept: normal and greedy
- * use the measure too); with greedy actions as well and 2,800 iterations,
- * 12 of games 0–19 (in parts) and 18 of games 0–29; think p95 4.8–5.6 s with
- * a core to itself, at the time cap (MAX_MS) when both cores were busy.
+ * playout). U-G-O's hard scores its leaf by the fitted measure at once (MEASURE).
+ * Mogo's hard once played 8 actions of greedy Deployments and actions
+ * (GameAi.reply) at 2,800 iterations: 18 of 30 against the old normal of 350
+ * iterations, no better than what it has now, at five times the think time.
  */
 const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'playoutDepth' | 'reply'>>>>> = {
-  mogo: { hard: { playoutDepth: 8, reply: true } },
   ugo: { hard: { playoutDepth: 0 } },
 };
 
@@ -80,10 +69,16 @@ const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'pla
  * random actions first (PLAYOUTS): 30 of 40 (75 % [60, 86]), where the plain
  * measure won 17 of 40 and the fitted one after random playouts 19 of 35;
  * 30,000 iterations instead of 8,000 were no better (8 of 16).
+ * Mogo's hard reads the board as the rules do (GameAi.exact: each counter
+ * for its controller, the Flag weighing two) and searches as normal does: 24
+ * of 40 against normal (60 % [45, 74]); 5,000 iterations with the plain
+ * measure won 5 of 13 (bench/arena/mogo-lines-2026-11-26.jsonl,
+ * experiments-lines-2026-11-26.jsonl).
  */
 const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>>>> = {
   gogmagog: { hard: 'fitted' },
   ugo: { hard: 'fitted' },
+  mogo: { hard: 'exact' },
 };
 
 /**
