@@ -7,9 +7,11 @@
 // the winning line, worth more the fuller it is. So a Deployment that extends a
 // line, breaks into a rival's full window or closes a group scores above one
 // that does none of these. Captures happen only when the Action Phase ends, so
-// playouts end each phase rather than play at random; `hard`'s (Budget.reply)
-// run further and let each seat make the Deployment and the action the measure
-// likes best on the way, so a leaf is scored after the rival's greedy answer.
+// playouts end each phase rather than play at random; a level that asks for
+// replies (Budget.reply; none does since `hard` took the exact measure) runs
+// them further and lets each seat make the Deployment and the action the
+// measure likes best on the way, so a leaf is scored after the rival's greedy
+// answer. The measure reads stones; `exact` reads controllers, as the rules do.
 // The action lists run to hundreds (every counter in hand times every cell,
 // every teleport target), far too wide for the tree to try each: the tree
 // considers only the few whose one-step result the measure likes best, as the
