@@ -53,6 +53,7 @@ describe('parseTweak', () => {
     expect(!unknown.ok && unknown.error).toContain('treeDepth');
     expect(parseTweak('{"iterations":-5}').ok).toBe(false);
     expect(parseTweak('{"measure":"learned"}').ok).toBe(false);
+    expect(parseTweak('{"measure":"exact"}')).toEqual({ ok: true, tweak: { measure: 'exact' } });
     const notJson = parseTweak('trees=4');
     expect(!notJson.ok && notJson.error).toContain('not JSON');
   });
