@@ -25,7 +25,8 @@ import { mogo } from '../../games/mogo/index.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import { BORDER } from '../../games/mogo/geometry.js';
 import { effOf } from '../../games/mogo/ctx.js';
-import { N } from '../../games/mogo/counters.js';
+import { N, prim } from '../../games/mogo/counters.js';
+import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import type { GameAi } from './types.js';
 
 /** Actions the tree keeps per decision when the level does not say. */
@@ -67,6 +68,8 @@ function runs(length: number): number[][] {
 }
 
 const WINDOWS: readonly (readonly number[])[] = runs(7);
+/** The Flag's line weight (two), from the counter table. */
+const FLAG_WEIGHT = prim(N.flag, 'LINE_WEIGHT')?.n ?? 1;
 /** With the Flag weighing two, six cells can make the line. */
 const SHORT_RUNS: readonly (readonly number[])[] = runs(6);
 
@@ -80,21 +83,27 @@ function readOwners(s: MogoState): void {
 /** Who holds a window alone (-1: nobody, it is empty; -2: several seats) and with how many counters; reused, not allocated. */
 const held = { owner: -1, n: 0 };
 
-function hold(w: readonly number[]): typeof held {
+/** Who holds window `w` alone by `who`'s reading of each cell, and its total `weight`. */
+function holdBy(w: readonly number[], who: Int8Array, weight: Uint8Array): typeof held {
   held.owner = -1;
   held.n = 0;
   for (const cell of w) {
-    const o = OWN[cell];
+    const o = who[cell];
     if (o < 0) continue;
     if (held.owner >= 0 && o !== held.owner) {
       held.owner = -2;
       return held;
     }
     held.owner = o;
-    held.n++;
+    held.n += weight[cell];
   }
+  held.n = Math.min(held.n, MOGO_TACTICAL_WEIGHT);
   return held;
 }
+
+/** Every cell weighing one: the plain measure counts stones. */
+const ONES = new Uint8Array(100).fill(1);
+const hold = (w: readonly number[]): typeof held => holdBy(w, OWN, ONES);
 
 /** Every seat's open-window worth, in one pass over the windows; `read` says who holds one and how much. */
 function lines(s: MogoState, read: (w: readonly number[]) => typeof held): number[] {
@@ -203,23 +212,8 @@ function fresh(s: MogoState, read: (w: readonly number[]) => typeof held = hold)
 const CTRL = new Int8Array(100);
 const WEIGHT = new Uint8Array(100);
 
-/** Who controls a window alone and its line weight, as `hold` does for stones. */
-function lineHold(w: readonly number[]): typeof held {
-  held.owner = -1;
-  held.n = 0;
-  for (const cell of w) {
-    const o = CTRL[cell];
-    if (o < 0) continue;
-    if (held.owner >= 0 && o !== held.owner) {
-      held.owner = -2;
-      return held;
-    }
-    held.owner = o;
-    held.n += WEIGHT[cell];
-  }
-  held.n = Math.min(held.n, 7);
-  return held;
-}
+/** Who controls a window alone and its line weight, as `hold` reads stones. */
+const lineHold = (w: readonly number[]): typeof held => holdBy(w, CTRL, WEIGHT);
 
 function readControllers(s: MogoState): void {
   const e = effOf(s);
@@ -264,14 +258,14 @@ function cellWorth(s: MogoState, seat: number): Float64Array {
     for (const cell of w) if (OWN[cell] < 0) worth[cell] += gain;
   }
   // Six cells, all but one the seat's: the Deployment that fills the gap wins if the weight reaches 7 (with the Flag from hand, or one on the board).
-  const deployed = s.hands[seat].includes(N.flag) ? 2 : 1;
+  const deployed = s.hands[seat].includes(N.flag) ? FLAG_WEIGHT : 1;
   for (const w of SHORT_RUNS) {
     const { owner, n } = lineHold(w);
-    if (owner !== seat || n + deployed < 7) continue;
+    if (owner !== seat || n + deployed < MOGO_TACTICAL_WEIGHT) continue;
     let gap = -1;
     let gaps = 0;
     for (const cell of w) if (CTRL[cell] < 0) (gap = cell), gaps++;
-    if (gaps === 1 && OWN[gap] < 0) worth[gap] += 100;
+    if (gaps === 1) worth[gap] += 100;
   }
   // The cell that takes a group whatever else it does.
   const take = new Float64Array(100);
