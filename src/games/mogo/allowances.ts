@@ -7,11 +7,10 @@
 // legality is a small bipartite matching of this turn's Deployments onto the
 // allowances.
 import type { Seat } from '../engine.js';
-import { TYPES, T_M } from './counters.js';
+import { TYPES, T_M, charsMatch } from './counters.js';
 import { ADJ } from './geometry.js';
 import { activeSources, type Eff } from './layers.js';
 import type { MogoState, TurnDeployment } from './state.js';
-import { charsMatch } from './deploy.js';
 import type { Filter } from './vocabulary.js';
 
 /** The turn's own Deployment, as a granter. */

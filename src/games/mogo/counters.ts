@@ -1,7 +1,7 @@
 // Look-ups over the counter table: names (a Map, never object keys), type bits,
 // and per-counter primitive lists grouped by timing, computed once.
 import { COUNTERS } from './table.js';
-import type { CType, Prim, Tag } from './vocabulary.js';
+import type { CType, Filter, Prim, Tag } from './vocabulary.js';
 
 export { COUNTERS };
 export const COUNT = COUNTERS.length;
@@ -35,6 +35,20 @@ export const TYPES: readonly number[] = COUNTERS.map((c) => {
 });
 export const TAGSETS: readonly ReadonlySet<Tag>[] = COUNTERS.map((c) => new Set(c.tags));
 export const hasTag = (id: number, tag: Tag): boolean => TAGSETS[id]?.has(tag) ?? false;
+
+/** A filter tested against printed characteristics (a counter not yet on the board). */
+export function charsMatch(ch: number, f: Filter | undefined): boolean {
+  if (!f) return true;
+  if (f.or && !f.or.some((g) => charsMatch(ch, g))) return false;
+  if (f.except && charsMatch(ch, f.except)) return false;
+  if (f.types) {
+    let ok = false;
+    for (const t of f.types) if (TYPES[ch] & TYPE_BIT[t]) ok = true;
+    if (!ok) return false;
+  }
+  if (f.tags) for (const t of f.tags) if (!TAGSETS[ch].has(t)) return false;
+  return true;
+}
 
 /** Primitives of a counter, by code (first match), for the hot paths of layers.ts. */
 export function prim(id: number, code: Prim['code']): Prim | undefined {

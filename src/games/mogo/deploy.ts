@@ -4,7 +4,7 @@
 // restrictions on where are in restrictions.ts. The same code serves Explorer
 // and Atlantis (ACT_DEPLOY); Egg's hatching and Sinkhole's replacement are here too.
 import type { Seat } from '../engine.js';
-import { COUNTERS, DEPLOY_PRIMS, N, TAGSETS, TYPES, TYPE_BIT, T_U, nameOf } from './counters.js';
+import { COUNTERS, DEPLOY_PRIMS, N, T_U, nameOf } from './counters.js';
 import { boardToWrite, deployerToWrite, dirty, eff, emit, type Ctx } from './ctx.js';
 import { cellName } from './geometry.js';
 import { matches, type Eff } from './layers.js';
@@ -40,20 +40,6 @@ export function copyChoices(e: Eff): number[] {
     out.push(c);
   }
   return out;
-}
-
-/** A filter tested against printed characteristics (a counter not yet on the board). */
-export function charsMatch(ch: number, f: Filter | undefined): boolean {
-  if (!f) return true;
-  if (f.or && !f.or.some((g) => charsMatch(ch, g))) return false;
-  if (f.except && charsMatch(ch, f.except)) return false;
-  if (f.types) {
-    let ok = false;
-    for (const t of f.types) if (TYPES[ch] & TYPE_BIT[t]) ok = true;
-    if (!ok) return false;
-  }
-  if (f.tags) for (const t of f.tags) if (!TAGSETS[ch].has(t)) return false;
-  return true;
 }
 
 const NEEDS_VICTIM = COUNTERS.map((_, ch) => DEPLOY_PRIMS[ch].some((p) => p.code === 'STEAL_RANDOM'));

@@ -5,13 +5,13 @@
 // every counter in hand, so what the rules read around each cell is summed up once
 // per board (`around`), and a refusal is data until someone wants its sentence.
 import type { Seat } from '../engine.js';
-import { COUNTERS, DEPLOY_PRIMS, N, TYPES, T_E, T_L, T_U, nameOf } from './counters.js';
+import { COUNTERS, DEPLOY_PRIMS, N, TYPES, T_E, T_L, T_U, charsMatch, nameOf } from './counters.js';
 import { ADJ, CELLS, cellName } from './geometry.js';
 import { CAT_BIT, IM_UNITS, activeSources, carve, computeEff, matches, scopeCells, sourceMask, type ActiveSource, type Eff } from './layers.js';
 import { MOGO_R07_FORCE_FLOOR } from './rulings.js';
 import type { MogoState } from './state.js';
 import type { Filter, Prim } from './vocabulary.js';
-import { charsMatch, prospectiveChars, type DeploySpec } from './deploy.js';
+import { prospectiveChars, type DeploySpec } from './deploy.js';
 
 /** What the restrictions read around each cell of one board. */
 export interface Around {

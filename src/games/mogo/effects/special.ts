@@ -2,8 +2,8 @@
 // Doppelganger/Sinkhole (deploy.ts): Time Twist's undo, Balance's round of picks,
 // Egg's hatching (MOGO-R32, R54) and the action-deployments of Explorer and Atlantis.
 import { dirty, drawToWrite, emit, eff, type Ctx } from '../ctx.js';
-import { COUNTERS, N, T_L, nameOf } from '../counters.js';
-import { copyChoices, charsMatch, needsVictim, place, prospectiveChars, specError, type DeploySpec } from '../deploy.js';
+import { COUNTERS, N, T_L, charsMatch, nameOf } from '../counters.js';
+import { copyChoices, needsVictim, place, prospectiveChars, specError, type DeploySpec } from '../deploy.js';
 import { deployRefused, restrictionError } from '../restrictions.js';
 import { ADJ, cellName } from '../geometry.js';
 import { MOGO_BALANCE_PICKS, MOGO_TIME_TWIST_TURNS } from '../rulings.js';
