@@ -73,37 +73,29 @@ async function openPostgres(url: string): Promise<Database> {
   const [{ PrismaPg }, { default: pg }, { PrismaClient }] = await Promise.all([import('@prisma/adapter-pg'), import('pg'), prismaClient()]);
   const adapter = new PrismaPg({ connectionString: url, max: 10 });
   const prisma = new PrismaClient({ adapter, queryPlanCacheMaxSize: QUERY_PLAN_CACHE });
+  // A client of its own per call: only migrations, tests and the benches run raw SQL, never the hot path.
+  const withClient = async <T>(fn: (client: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
   const sql: SqlRunner = {
-    async exec(text) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    },
-    async query(text, params = []) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return (await client.query(text, params as unknown[])).rows;
-      } finally {
-        await client.end();
-      }
-    },
-    async withLock(fn) {
-      // Prisma's own migrate lock id, so two bot processes never migrate at once.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
+    exec: (text) => withClient(async (client) => void (await client.query(text))),
+    query: (text, params = []) => withClient(async (client) => (await client.query(text, params as unknown[])).rows),
+    // Prisma's own migrate lock id, so two bot processes never migrate at once.
+    withLock: (fn) =>
+      withClient(async (client) => {
         await client.query('SELECT pg_advisory_lock(72707369)');
-        return await fn();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(72707369)').catch(() => undefined);
-        await client.end();
-      }
-    },
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(72707369)').catch(() => undefined);
+        }
+      }),
   };
   return { prisma, kind: 'postgres', sql, close: () => prisma.$disconnect() };
 }
