@@ -3,6 +3,7 @@
 // kept one per line in a file, so a long run may be played in parts, on both
 // cores at once or across days, and summed afterwards.
 import { z } from 'zod';
+import type { Budget } from '../src/ai/search.js';
 
 export const gameRecordSchema = z.object({
   game: z.string(),
@@ -135,6 +136,9 @@ export const tweakSchema = z
   .partial()
   .strict();
 export type Tweak = z.infer<typeof tweakSchema>;
+// The schema repeats Budget's fields: this stops compiling when one gains a field the other lacks, or the two disagree on a type.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const TWEAK_IN_STEP_WITH_BUDGET: Same<keyof Tweak, keyof Budget> extends true ? Same<Tweak, Partial<Budget>> : false = true;
 
 /** `--tweak`'s text as a budget change, or why it is not one. */
 export function parseTweak(text: string): { ok: true; tweak: Tweak } | { ok: false; error: string } {
