@@ -5,6 +5,8 @@
 // Mogo's draws can, favours the AI and its opponent alike.
 //   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 40 [--from 0] [--players 3] [--out runs.jsonl]
 //   npm run arena -- --summary runs.jsonl [more.jsonl ...]
+// --positions f.jsonl (two seats, a game with features) also records every
+// position for scripts/fit-measure.ts --fit.
 // --out appends one record per game, so a long line may be played in parts
 // (one process per core, each with its own --from) and summed with --summary.
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -15,6 +17,8 @@ import { greedyAction, randomAction, think } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
+import { gameAis } from '../src/ai/evaluate/index.js';
+import { PositionLog } from './positions.js';
 import { formatLine, parseRecords, parseTweak, summarise, type GameRecord } from './arena-stats.js';
 
 const { values, positionals } = parseArgs({
@@ -29,6 +33,7 @@ const { values, positionals } = parseArgs({
     players: { type: 'string', default: '2' },
     'max-plies': { type: 'string', default: '2000' },
     out: { type: 'string' },
+    positions: { type: 'string' },
     summary: { type: 'boolean', default: false },
     // An experiment: changes to the AI's budget (src/ai/search.ts Budget), as JSON; the records name the line after it.
     tweak: { type: 'string' },
@@ -64,6 +69,11 @@ if (values.tweak) {
   }
   tweak = parsed.tweak;
 }
+if (values.positions && (players !== 2 || !gameAis[game].features)) {
+  console.error('arena: --positions needs two seats and a game with features');
+  process.exit(2);
+}
+const positions = values.positions ? new PositionLog(game, gameAis[game], values.positions) : undefined;
 const levelName = tweak ? `${level} ${values.tweak}` : level;
 const records: GameRecord[] = [];
 for (let g = from; g < from + games; g++) {
@@ -76,6 +86,7 @@ for (let g = from; g < from + games; g++) {
   const thinkMs: number[] = [];
   let ply = 0;
   for (; ply < maxPlies && !engine.result(state); ply++) {
+    positions?.see(state, g);
     const seat = engine.toAct(state)[0];
     let action: unknown;
     if (seat === aiSeat) {
@@ -90,6 +101,7 @@ for (let g = from; g < from + games; g++) {
     state = r.state;
   }
   const result = engine.result(state);
+  positions?.end(result ? result.winners : null);
   const record: GameRecord = { game, level: levelName, vs, players, index: g, aiSeat, firstSeat, winners: result ? result.winners : null, plies: ply, thinkMs };
   records.push(record);
   if (values.out) appendFileSync(values.out, `${JSON.stringify(record)}\n`);

@@ -7,7 +7,7 @@
 //   npm run fit-measure -- --fit positions.jsonl [more.jsonl ...]
 // --fit holds out every fifth game and prints the log-loss of the fitted
 // measure and of the game's own (score, scale) on those games.
-import { appendFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { gameAis } from '../src/ai/evaluate/index.js';
@@ -17,6 +17,7 @@ import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
 import { parseTweak } from './arena-stats.js';
 import { fitLogistic, logLoss } from './fit-logistic.js';
+import { PositionLog, positionSchema, type Position } from './positions.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,10 +32,6 @@ const { values, positionals } = parseArgs({
     ridge: { type: 'string', default: '1' },
   },
 });
-
-/** One position: both seats' features, the game's own measure for both, and whether seat 0 won. */
-const positionSchema = z.object({ game: z.string(), index: z.number().int(), f: z.tuple([z.array(z.number()), z.array(z.number())]), base: z.tuple([z.number(), z.number()]), won: z.union([z.literal(0), z.literal(1)]) });
-type Position = z.infer<typeof positionSchema>;
 
 if (values.fit) {
   const rows: Position[] = [];
@@ -86,24 +83,24 @@ if (parsedTweak && !parsedTweak.ok) {
 const tweak = parsedTweak?.tweak;
 // 'greedy': the baseline plays both seats, far faster where a search is dear (Mogo).
 const level = z.enum(['greedy', 'easy', 'normal', 'hard']).parse(values.level);
+if (!values.out) {
+  console.error('fit-measure: --out names the file the positions go to');
+  process.exit(2);
+}
+const log = new PositionLog(game, ai, values.out);
 for (let g = Number(values.from); g < Number(values.from) + Number(values.games); g++) {
   const setup = engine.setup({ players: 2, seed: `fit-${game}-${g}`, options: {} });
   if (!setup.ok) throw new Error(setup.error);
   let state = setup.state;
   const rng = new Rng(seedRng(`fit-${game}-${g}`));
-  const seen: Omit<Position, 'won'>[] = [];
   for (let ply = 0; ply < 2000 && !engine.result(state); ply++) {
-    seen.push({ game, index: g, f: [ai.features!(state, 0), ai.features!(state, 1)], base: [ai.score(state, 0), ai.score(state, 1)] });
+    log.see(state, g);
     const seat = engine.toAct(state)[0];
     const action = level === 'greedy' ? greedyAction(game, state, seat, rng) : think({ game, state, seat, level, seed: `fit${g}:${ply}`, tweak });
     const r = engine.applyAction(state, seat, action);
     if (!r.ok) throw new Error(`fit-measure: seat ${seat} played an illegal action (${r.error})`);
     state = r.state;
   }
-  const winners = engine.result(state)?.winners ?? [];
-  // A draw or an unfinished game says nothing about which features win.
-  if (winners.length !== 1) continue;
-  const lines = seen.map((p) => JSON.stringify({ ...p, won: winners[0] === 0 ? 1 : 0 })).join('\n');
-  if (values.out) appendFileSync(values.out, `${lines}\n`);
-  console.error(`game ${g}: ${seen.length} positions, seat ${winners[0]} won`);
+  const winners = engine.result(state)?.winners ?? null;
+  console.error(`game ${g}: ${log.end(winners)} positions written, ${winners?.length === 1 ? `seat ${winners[0]} won` : 'no single winner'}`);
 }

@@ -34,6 +34,13 @@ export interface Budget {
   trees?: number;
   /** Leaves are scored by the game's fitted measure (GameAi.fitted) or its exact one (GameAi.exact) instead of its own. */
   measure?: 'fitted' | 'exact';
+  /**
+   * Where the tree first reaches another seat's decision, the hidden part is
+   * sampled again as that seat sees it, so the opponents in the tree choose
+   * without knowing the AI's own hand (one observer's tree otherwise lets
+   * them play as if they saw it, and more search trusts that more).
+   */
+  opponentView?: boolean;
 }
 
 interface Node {
@@ -132,9 +139,14 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   let node = root;
   let state = start;
   let expanded = false;
+  let resampled = false;
   while (!expanded && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
+    if (budget.opponentView && !resampled && mover !== seat) {
+      state = sample(engine, ai, state, mover, rng);
+      resampled = true;
+    }
     const legal = node === root ? candidates(engine, ai, state, mover, budget.rootWidth ?? budget.width, true) : candidates(engine, ai, state, mover, budget.width, false);
     if (legal.length === 0) break;
     const fresh: unknown[] = [];

@@ -99,6 +99,20 @@ describe('Mogo AI', () => {
     expect(mogoAi.exact!(claimed, 1)).toBeGreaterThan(mogoAi.score(claimed, 1) + 1);
   });
 
+  it('reads a hand by what it holds, and the board by controller, for the fitted measure', () => {
+    const undead: [string, string, number][] = ['Lich', 'Undead Champion', 'Wraith', 'Zombies'].map((c, i) => [`${'abcd'[i]}1`, c, 0]);
+    const s = lined([...undead, ['j10', 'Necromancer', 1]], ['Flag', 'Red Dragon', 'Goblin Sneak', 'Earthquake', 'Pyramid', 'Tornado', 'Loyal Steed', 'Guardian']);
+    const named = (seat: number) => Object.fromEntries(mogoAi.featureNames!.map((n, i) => [n, mogoAi.features!(s, seat)[i]]));
+    const mine = named(0);
+    // Red Dragon 7, Goblin Sneak 1, Guardian 6; the Flag is counted apart from the other Relics.
+    expect(mine).toMatchObject({ handUnits: 3, handForce: 14, handSorceries: 1, handLocales: 1, handEnchantments: 1, handModifiers: 1, handRelics: 0, handFlag: 1, toMove: 1 });
+    // The Necromancer controls the four Undead: they are seat 1's on the board and in its line, not their stones'.
+    expect(mine.onBoard).toBe(0);
+    expect(named(1).onBoard).toBe(5);
+    expect(named(1).windows4 + named(1).windows5).toBeGreaterThan(0);
+    expect(mogoAi.features!(s, 0)).toHaveLength(mogoAi.featureNames!.length);
+  });
+
   it("blocks a rival's six in a row, in the ranking and in the search", () => {
     const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}3`, c, 1]), ['Mox', 'Vise']);
     const actions = playable(mogo, s, 0) as MogoAction[];

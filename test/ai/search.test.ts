@@ -2,7 +2,9 @@
 // by more than the iterations left (each iteration visits one root child), the
 // rest of the budget cannot change the choice, so the search ends there.
 import { describe, expect, it } from 'vitest';
-import { playable, settled } from '../../src/ai/search.js';
+import type { GameAi } from '../../src/ai/evaluate/types.js';
+import { playable, search, settled } from '../../src/ai/search.js';
+import type { AnyEngine } from '../../src/games/engine.js';
 import { think } from '../../src/ai/think.js';
 import { engineFor } from '../../src/games/index.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
@@ -53,6 +55,39 @@ describe('search with several trees (Budget.trees)', () => {
       const a = ask(p, { trees: 3, iterations: 300 });
       expect(playable(engine, p.state, p.seat).map((x) => JSON.stringify(x))).toContain(JSON.stringify(a));
       expect(ask(p, { trees: 3, iterations: 300 })).toEqual(a);
+    }
+  });
+});
+
+describe("search with the opponents' view (Budget.opponentView)", () => {
+  // A bluff in one move: seat 0 holds a card A or B that seat 1 cannot see. It
+  // folds (a small loss, 0.4) or bets; then seat 1 names the card and wins if
+  // right, else loses. Not knowing the card, seat 1 is right half the time,
+  // so betting (0.5) beats folding. A single observer's tree lets seat 1 learn
+  // to name the card it was dealt in every sample, and betting looks lost.
+  type Bluff = { card: 'A' | 'B'; stage: 'bet' | 'guess' | 'folded' | 'over'; winner: number | null };
+  const bluff = {
+    toAct: (s: Bluff) => (s.stage === 'bet' ? [0] : s.stage === 'guess' ? [1] : []),
+    legalActions: (s: Bluff, seat: number) => (s.stage === 'bet' && seat === 0 ? ['fold', 'bet'] : s.stage === 'guess' && seat === 1 ? ['A', 'B'] : []),
+    applyAction: (s: Bluff, seat: number, a: string) => {
+      if (s.stage === 'bet' && seat === 0) return { ok: true, state: { ...s, stage: a === 'bet' ? 'guess' : 'folded' } };
+      if (s.stage === 'guess' && seat === 1) return { ok: true, state: { ...s, stage: 'over', winner: a === s.card ? 1 : 0 } };
+      return { ok: false, error: 'not now' };
+    },
+    result: (s: Bluff) => (s.stage === 'over' ? { winners: [s.winner] } : null),
+    // Seat 1 cannot see the card: it is drawn again, as either.
+    determinize: (s: Bluff, seat: number, rng: Rng) => (seat === 0 ? s : { ...s, card: rng.int(0, 1) ? 'A' : 'B' }),
+  } as unknown as AnyEngine;
+  // Folding leaves seat 0 behind by what makes 0.4 for it (the measure, scale 1).
+  const ai: GameAi = { score: (s: Bluff, seat: number) => (s.stage === 'folded' && seat === 0 ? Math.log(0.4 / 0.6) : 0), scale: 1, playoutDepth: 0 };
+  const dealt: Bluff = { card: 'A', stage: 'bet', winner: null };
+  const budget = { iterations: 3000, maxMs: Infinity, explore: 0.7 };
+  const choose = (opponentView: boolean, seed: string) => search(bluff, ai, dealt, 0, 2, { ...budget, opponentView }, new Rng(seedRng(seed)));
+
+  it('bets when seat 1 chooses as it sees the game, and folds when seat 1 is let see the card', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      expect(choose(true, seed)).toBe('bet');
+      expect(choose(false, seed)).toBe('fold');
     }
   });
 });

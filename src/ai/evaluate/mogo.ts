@@ -25,7 +25,7 @@ import { mogo } from '../../games/mogo/index.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import { BORDER } from '../../games/mogo/geometry.js';
 import { effOf } from '../../games/mogo/ctx.js';
-import { N, prim } from '../../games/mogo/counters.js';
+import { COUNTERS, N, prim, T_U } from '../../games/mogo/counters.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import type { GameAi } from './types.js';
 
@@ -279,26 +279,57 @@ export const exact = (s: MogoState, seat: number): number => exactScores(s)[seat
 
 /**
  * A seat's standing as numbers for the fitted measure (scripts/fit-measure.ts),
- * in FEATURES' order: the plain measure's parts, its open windows counted by
- * how full they are (the fit weighs each fill, where WINDOW fixes them).
- * No level uses a fitted Mogo measure: weights fitted to 400 greedy games
- * (a search's self-play costs a minute a game) gave normal 29 of 40 against
- * greedy, against 26 of 40 with the plain measure, and on other greedy games
- * predicted the winner no better than it (bench/arena/experiments-2026-11-26.jsonl).
+ * in FEATURES' order, read as the rules read the board (each counter for its
+ * controller, the Flag weighing two, as `exact`): the plain measure's parts,
+ * its open windows counted by how full they are (the fit weighs each fill,
+ * where WINDOW fixes them), the force of the seat's Units on the board, and
+ * the hand by what it holds, since a Sorcery or a strong Unit in hand may be
+ * worth more than another counter on the board.
+ * Weights fitted to 400 greedy games with only the plain parts (read by
+ * stones) gave normal 29 of 40 against greedy, against 26 of 40 with the
+ * plain measure, and on other greedy games predicted the winner no better
+ * than it (bench/arena/experiments-2026-11-26.jsonl).
  */
-export const FEATURES = ['captures', 'onBoard', 'hand', 'dead', 'threatened', 'windows2', 'windows3', 'windows4', 'windows5', 'windows6', 'toMove'] as const;
+export const FEATURES = [
+  'captures', 'onBoard', 'dead', 'threatened', 'windows2', 'windows3', 'windows4', 'windows5', 'windows6', 'toMove',
+  'boardForce', 'handUnits', 'handForce', 'handSorceries', 'handLocales', 'handRelics', 'handEnchantments', 'handModifiers', 'handFlag',
+] as const;
+
+/** A hand's counters by type (FEATURES from handUnits on); one array reused. */
+const HAND = new Array<number>(8);
+
+function handFeatures(hand: readonly number[]): number[] {
+  HAND.fill(0);
+  for (const ch of hand) {
+    const c = COUNTERS[ch];
+    if (!c) continue;
+    if (ch === N.flag) HAND[7]++;
+    else if (c.type === 'U') {
+      HAND[0]++;
+      HAND[1] += c.force ?? 0;
+    } else HAND[{ S: 2, L: 3, R: 4, E: 5, M: 6 }[c.type]]++;
+  }
+  return HAND.slice();
+}
 
 export function features(s: MogoState, seat: number): number[] {
-  readOwners(s);
+  readControllers(s);
+  OWN.set(CTRL);
+  const e = effOf(s);
   const windows = [0, 0, 0, 0, 0];
   for (const w of WINDOWS) {
-    const { owner, n } = hold(w);
+    const { owner, n } = lineHold(w);
     if (owner === seat && n >= 2) windows[Math.min(n, 6) - 2]++;
   }
   let onBoard = 0;
-  for (let c = 0; c < 100; c++) if (OWN[c] === seat) onBoard++;
+  let force = 0;
+  for (let c = 0; c < 100; c++) {
+    if (OWN[c] !== seat) continue;
+    onBoard++;
+    if (e.types[c] & T_U) force += e.force[c];
+  }
   const { dead, threatened } = prey(seat);
-  return [s.captures[seat].length, onBoard, s.hands[seat].length, dead, threatened, ...windows, s.turn.seat === seat ? 1 : 0];
+  return [s.captures[seat].length, onBoard, dead, threatened, ...windows, s.turn.seat === seat ? 1 : 0, force, ...handFeatures(s.hands[seat])];
 }
 
 /** One step's value for the mover: the win first, a loss last, else its measure's lead. */
