@@ -5,8 +5,12 @@
 // chance seat 0 wins. The levels that ask (Budget.measure 'fitted') score w·f.
 //   npm run fit-measure -- --game gogmagog --games 300 [--level greedy|easy|normal|hard] [--from 0] [--tweak '{"iterations":500}'] --out positions.jsonl
 //   npm run fit-measure -- --fit positions.jsonl [more.jsonl ...]
-// --fit holds out every fifth game and prints the log-loss of the fitted
-// measure and of the game's own (score, scale) on those games.
+// --fit holds out every fifth game (or, with --held-out f.jsonl, fits on the
+// files named and tests on that one, other games altogether) and prints the
+// log-loss of the fitted measure and of the game's own (score, scale) on
+// those games. --last N keeps only each game's last N positions; --by-end
+// prints how well the game's own measure tells the winner by how far from
+// the end a position lies.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -30,31 +34,46 @@ const { values, positionals } = parseArgs({
     out: { type: 'string' },
     fit: { type: 'boolean', default: false },
     ridge: { type: 'string', default: '1' },
+    'held-out': { type: 'string' },
+    last: { type: 'string' },
+    'by-end': { type: 'boolean', default: false },
   },
 });
 
-if (values.fit) {
+/** A file's positions, each game's last `last` only when given (a game's positions are written together, in order). */
+function readPositions(file: string, last?: number): Position[] {
   const rows: Position[] = [];
-  for (const file of positionals) {
-    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-      if (!line.trim()) return;
-      let json: unknown;
-      try {
-        json = JSON.parse(line);
-      } catch {
-        json = undefined;
-      }
-      const p = positionSchema.safeParse(json);
-      if (p.success) rows.push(p.data);
-      else console.error(`${file}:${i + 1}: not a position`);
-    });
-  }
+  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      json = undefined;
+    }
+    const p = positionSchema.safeParse(json);
+    if (p.success) rows.push(p.data);
+    else console.error(`${file}:${i + 1}: not a position`);
+  });
+  return last === undefined ? rows : byGame(rows).flatMap((g) => g.slice(-last));
+}
+
+function byGame(rows: Position[]): Position[][] {
+  const games = new Map<number, Position[]>();
+  for (const p of rows) (games.get(p.index) ?? games.set(p.index, []).get(p.index)!).push(p);
+  return [...games.values()];
+}
+
+if (values.fit) {
+  const last = values.last === undefined ? undefined : z.coerce.number().int().positive().parse(values.last);
+  const rows = positionals.flatMap((file) => readPositions(file, last));
+  const heldOut = values['held-out'] ? readPositions(values['held-out'], last) : null;
   const game = rows[0]?.game as GameId | undefined;
   const ai = game ? gameAis[game] : undefined;
   if (!ai) throw new Error('no positions');
   const x = (p: Position) => p.f[0].map((v, i) => v - p.f[1][i]);
-  const train = rows.filter((p) => p.index % 5 !== 4);
-  const test = rows.filter((p) => p.index % 5 === 4);
+  const train = heldOut ? rows : rows.filter((p) => p.index % 5 !== 4);
+  const test = heldOut ?? rows.filter((p) => p.index % 5 === 4);
   const w = fitLogistic(train.map(x), train.map((p) => p.won), Number(values.ridge));
   const dot = (v: number[]) => v.reduce((a, b, i) => a + b * w[i], 0);
   const games = (ps: Position[]) => new Set(ps.map((p) => p.index)).size;
@@ -65,6 +84,16 @@ if (values.fit) {
   const [k] = fitLogistic(train.map((p) => [p.base[0] - p.base[1]]), train.map((p) => p.won), Number(values.ridge));
   const loss = (zs: number[]) => logLoss(zs, test.map((p) => p.won)).toFixed(4);
   console.log(`held-out log-loss: fitted ${loss(test.map((p) => dot(x(p))))}; the game's own measure ${loss(test.map((p) => (p.base[0] - p.base[1]) / ai.scale))}, with its scale fitted (1/${(1 / k).toFixed(2)}) ${loss(test.map((p) => k * (p.base[0] - p.base[1])))}; a coin 0.6931`);
+  if (values['by-end']) {
+    // The game's own measure with its scale fitted to each band itself: how soon before the end a position tells the winner at all.
+    for (const [from, to] of [[0, 10], [10, 30], [30, 60], [60, 120], [120, Infinity]]) {
+      const band = byGame(rows).flatMap((g) => g.filter((_, i) => g.length - 1 - i >= from && g.length - 1 - i < to));
+      if (!band.length) continue;
+      const ys = band.map((p) => p.won);
+      const [kb] = fitLogistic(band.map((p) => [p.base[0] - p.base[1]]), ys, Number(values.ridge));
+      console.log(`${from}–${to === Infinity ? '' : to - 1} actions before the end: ${band.length} positions, the game's own measure ${logLoss(band.map((p) => kb * (p.base[0] - p.base[1])), ys).toFixed(4)}`);
+    }
+  }
   process.exit(0);
 }
 

@@ -41,6 +41,13 @@ export interface Budget {
    * them play as if they saw it, and more search trusts that more).
    */
   opponentView?: boolean;
+  /**
+   * The measure's scale for this level, where the game's own (GameAi.scale)
+   * does not suit it: a lead of `scale` is worth about 73 % (the values the
+   * tree averages). Too small a scale saturates: every child of a lopsided
+   * position is worth nearly 1 (or 0) and the tree cannot tell them apart.
+   */
+  scale?: number;
 }
 
 interface Node {

@@ -63,8 +63,8 @@ export function think(req: ThinkRequest): unknown | null {
 
 /** The game's knowledge with the measure the budget asks for. */
 function measured(ai: GameAi, budget: Budget): GameAi {
-  if (budget.measure === 'fitted' && ai.fitted) return { ...ai, score: ai.fitted, scale: 1 };
-  return budget.measure === 'exact' && ai.exact ? { ...ai, score: ai.exact } : ai;
+  const chosen = budget.measure === 'fitted' && ai.fitted ? { ...ai, score: ai.fitted, scale: 1 } : budget.measure === 'exact' && ai.exact ? { ...ai, score: ai.exact } : ai;
+  return budget.scale ? { ...chosen, scale: budget.scale } : chosen;
 }
 
 /** Baseline: any playable action, uniformly. */

@@ -285,10 +285,15 @@ export const exact = (s: MogoState, seat: number): number => exactScores(s)[seat
  * where WINDOW fixes them), the force of the seat's Units on the board, and
  * the hand by what it holds, since a Sorcery or a strong Unit in hand may be
  * worth more than another counter on the board.
- * Weights fitted to 400 greedy games with only the plain parts (read by
- * stones) gave normal 29 of 40 against greedy, against 26 of 40 with the
- * plain measure, and on other greedy games predicted the winner no better
- * than it (bench/arena/experiments-2026-11-26.jsonl).
+ * No level uses a fitted Mogo measure: no fit beat the plain measure where it
+ * matters (bench/arena/README.md, 2026-11-27). In `normal`'s games against
+ * itself no part of the position tells the winner better than a coin until
+ * about 120 actions before the end, and weights fitted to half of 65 such
+ * games predicted the other half worse than the plain measure (log-loss 0.70
+ * and 0.72 against 0.67); weights fitted to 450 greedy games did no better
+ * than it on those games (0.681 against 0.683). Earlier, weights over the
+ * plain parts alone gave normal 29 of 40 against greedy, against 26 of 40
+ * with the plain measure (bench/arena/experiments-2026-11-26.jsonl).
  */
 export const FEATURES = [
   'captures', 'onBoard', 'dead', 'threatened', 'windows2', 'windows3', 'windows4', 'windows5', 'windows6', 'toMove',
