@@ -73,7 +73,11 @@ const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'pla
  * for its controller, the Flag weighing two) and searches as normal does: 24
  * of 40 against normal (60 % [45, 74]); 5,000 iterations with the plain
  * measure won 5 of 13 (bench/arena/mogo-lines-2026-11-26.jsonl,
- * experiments-lines-2026-11-26.jsonl).
+ * experiments-lines-2026-11-26.jsonl). Neither letting the tree's opponents
+ * choose without seeing its hand (Budget.opponentView: 9 of 24) nor a scale
+ * of 8 that keeps a lopsided position's children apart (Budget.scale, with
+ * exploration 0.04: 15 of 29) nor a measure fitted to 450 greedy games over
+ * the hand by type (12 of 25) did better (experiments-search-2026-11-27.jsonl).
  */
 const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>>>> = {
   gogmagog: { hard: 'fitted' },
