@@ -61,8 +61,8 @@ export function think(req: ThinkRequest): unknown | null {
   return search(p.engine, measured(p.ai, budget), state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
 }
 
-/** The game's knowledge with the measure the budget asks for. */
-function measured(ai: GameAi, budget: Budget): GameAi {
+/** The game's knowledge with the measure and the scale the budget asks for. */
+export function measured(ai: GameAi, budget: Budget): GameAi {
   const chosen = budget.measure === 'fitted' && ai.fitted ? { ...ai, score: ai.fitted, scale: 1 } : budget.measure === 'exact' && ai.exact ? { ...ai, score: ai.exact } : ai;
   return budget.scale ? { ...chosen, scale: budget.scale } : chosen;
 }

@@ -3,9 +3,9 @@
 // rest of the budget cannot change the choice, so the search ends there.
 import { describe, expect, it } from 'vitest';
 import type { GameAi } from '../../src/ai/evaluate/types.js';
-import { playable, search, settled } from '../../src/ai/search.js';
+import { playable, search, settled, values } from '../../src/ai/search.js';
 import type { AnyEngine } from '../../src/games/engine.js';
-import { think } from '../../src/ai/think.js';
+import { measured, think } from '../../src/ai/think.js';
 import { engineFor } from '../../src/games/index.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
 
@@ -89,5 +89,22 @@ describe("search with the opponents' view (Budget.opponentView)", () => {
       expect(choose(true, seed)).toBe('bet');
       expect(choose(false, seed)).toBe('fold');
     }
+  });
+});
+
+describe('a level that sets its own scale (Budget.scale)', () => {
+  // At Mogo's own scale of 2 a lead of 6 is worth 95 %, and a choice adding 1 to it barely more: the tree cannot tell them apart.
+  const ai: GameAi = { score: (s: number, seat: number) => (seat === 0 ? s : 0), scale: 2, playoutDepth: 0, fitted: (s: number, seat: number) => (seat === 0 ? s / 10 : 0) };
+  const engine = { result: () => null } as unknown as AnyEngine;
+  const gap = (m: GameAi) => values(engine, m, 7, 2)[0] - values(engine, m, 6, 2)[0];
+
+  it("replaces the game's scale, whichever measure the level takes", () => {
+    const base = { iterations: 1, maxMs: 1, explore: 0.1 };
+    expect(measured(ai, base).scale).toBe(2);
+    expect(measured(ai, { ...base, scale: 8 }).scale).toBe(8);
+    expect(measured(ai, { ...base, measure: 'fitted' }).scale).toBe(1);
+    expect(measured(ai, { ...base, measure: 'fitted', scale: 3 })).toMatchObject({ scale: 3, score: ai.fitted });
+    // A lead of 6 against 7: about 0.02 apart at scale 2, about 0.03 at scale 8.
+    expect(gap(measured(ai, { ...base, scale: 8 }))).toBeGreaterThan(gap(measured(ai, base)));
   });
 });
