@@ -113,7 +113,12 @@ export function formatLine(s: LineSummary): string {
 
 /** Records from a file's text, a JSON object per line; a line that is not one is reported and left out. */
 export function parseRecords(text: string, onBad: (line: number, why: string) => void): GameRecord[] {
-  const out: GameRecord[] = [];
+  return parseJsonLines(text, gameRecordSchema, 'not a game record', onBad);
+}
+
+/** One JSON value per line, each checked by `schema`; a line that is not one goes to `onBad` with its number (from 1) and why. */
+export function parseJsonLines<T>(text: string, schema: z.ZodType<T>, what: string, onBad: (line: number, why: string) => void): T[] {
+  const out: T[] = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     let json: unknown;
@@ -123,9 +128,9 @@ export function parseRecords(text: string, onBad: (line: number, why: string) =>
       onBad(i + 1, 'not JSON');
       return;
     }
-    const r = gameRecordSchema.safeParse(json);
+    const r = schema.safeParse(json);
     if (r.success) out.push(r.data);
-    else onBad(i + 1, r.error.issues[0]?.message ?? 'not a game record');
+    else onBad(i + 1, r.error.issues[0]?.message ?? what);
   });
   return out;
 }

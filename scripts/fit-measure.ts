@@ -19,7 +19,7 @@ import { greedyAction, think } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
-import { parseTweak } from './arena-stats.js';
+import { parseJsonLines, parseTweak } from './arena-stats.js';
 import { fitLogistic, logLoss } from './fit-logistic.js';
 import { PositionLog, positionSchema, type Position } from './positions.js';
 
@@ -42,19 +42,7 @@ const { values, positionals } = parseArgs({
 
 /** A file's positions, each game's last `last` only when given (a game's positions are written together, in order). */
 function readPositions(file: string, last?: number): Position[] {
-  const rows: Position[] = [];
-  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      json = undefined;
-    }
-    const p = positionSchema.safeParse(json);
-    if (p.success) rows.push(p.data);
-    else console.error(`${file}:${i + 1}: not a position`);
-  });
+  const rows = parseJsonLines(readFileSync(file, 'utf8'), positionSchema, 'not a position', (line, why) => console.error(`${file}:${line}: ${why}`));
   return last === undefined ? rows : byGame(rows).flatMap((g) => g.slice(-last));
 }
 
@@ -86,8 +74,9 @@ if (values.fit) {
   console.log(`held-out log-loss: fitted ${loss(test.map((p) => dot(x(p))))}; the game's own measure ${loss(test.map((p) => (p.base[0] - p.base[1]) / ai.scale))}, with its scale fitted (1/${(1 / k).toFixed(2)}) ${loss(test.map((p) => k * (p.base[0] - p.base[1])))}; a coin 0.6931`);
   if (values['by-end']) {
     // The game's own measure with its scale fitted to each band itself: how soon before the end a position tells the winner at all.
+    const games = byGame(rows);
     for (const [from, to] of [[0, 10], [10, 30], [30, 60], [60, 120], [120, Infinity]]) {
-      const band = byGame(rows).flatMap((g) => g.filter((_, i) => g.length - 1 - i >= from && g.length - 1 - i < to));
+      const band = games.flatMap((g) => g.filter((_, i) => g.length - 1 - i >= from && g.length - 1 - i < to));
       if (!band.length) continue;
       const ys = band.map((p) => p.won);
       const [kb] = fitLogistic(band.map((p) => [p.base[0] - p.base[1]]), ys, Number(values.ridge));

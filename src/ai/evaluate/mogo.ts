@@ -25,6 +25,7 @@ import { mogo } from '../../games/mogo/index.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import { BORDER } from '../../games/mogo/geometry.js';
 import { effOf } from '../../games/mogo/ctx.js';
+import type { Eff } from '../../games/mogo/layers.js';
 import { COUNTERS, N, prim, T_U } from '../../games/mogo/counters.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import type { GameAi } from './types.js';
@@ -215,10 +216,18 @@ const WEIGHT = new Uint8Array(100);
 /** Who controls a window alone and its line weight, as `hold` reads stones. */
 const lineHold = (w: readonly number[]): typeof held => holdBy(w, CTRL, WEIGHT);
 
-function readControllers(s: MogoState): void {
+function readControllers(s: MogoState): Eff {
   const e = effOf(s);
   CTRL.set(e.ctrl);
   WEIGHT.set(e.weight);
+  return e;
+}
+
+/** readControllers, and OWN read as controllers too, for what reads the board as the rules do. */
+function readByController(s: MogoState): Eff {
+  const e = readControllers(s);
+  OWN.set(CTRL);
+  return e;
 }
 
 const exactScored = new Map<string, number[]>();
@@ -232,8 +241,7 @@ const exactScored = new Map<string, number[]>();
  * another seat than its stone's.
  */
 function exactScores(s: MogoState): number[] {
-  readControllers(s);
-  OWN.set(CTRL);
+  readByController(s);
   let key = scoreKey(s);
   for (let c = 0; c < 100; c++) if (WEIGHT[c] > 1) key += `|w${c}`;
   let out = exactScored.get(key);
@@ -300,27 +308,26 @@ export const FEATURES = [
   'boardForce', 'handUnits', 'handForce', 'handSorceries', 'handLocales', 'handRelics', 'handEnchantments', 'handModifiers', 'handFlag',
 ] as const;
 
-/** A hand's counters by type (FEATURES from handUnits on); one array reused. */
-const HAND = new Array<number>(8);
+/** Where each type other than a Unit is counted in handFeatures (a Unit: 0, and its force 1; the Flag: 7). */
+const HAND_SLOT = { S: 2, L: 3, R: 4, E: 5, M: 6 } as const;
 
+/** A hand's counters by type, FEATURES from handUnits on. */
 function handFeatures(hand: readonly number[]): number[] {
-  HAND.fill(0);
+  const out = new Array<number>(8).fill(0);
   for (const ch of hand) {
     const c = COUNTERS[ch];
     if (!c) continue;
-    if (ch === N.flag) HAND[7]++;
+    if (ch === N.flag) out[7]++;
     else if (c.type === 'U') {
-      HAND[0]++;
-      HAND[1] += c.force ?? 0;
-    } else HAND[{ S: 2, L: 3, R: 4, E: 5, M: 6 }[c.type]]++;
+      out[0]++;
+      out[1] += c.force ?? 0;
+    } else out[HAND_SLOT[c.type]]++;
   }
-  return HAND.slice();
+  return out;
 }
 
 export function features(s: MogoState, seat: number): number[] {
-  readControllers(s);
-  OWN.set(CTRL);
-  const e = effOf(s);
+  const e = readByController(s);
   const windows = [0, 0, 0, 0, 0];
   for (const w of WINDOWS) {
     const { owner, n } = lineHold(w);

@@ -10,7 +10,6 @@ import { cellName } from './geometry.js';
 import { matches, type Eff } from './layers.js';
 import { opponents, seatLabel, type MogoState, type Piece, type TurnDeployment } from './state.js';
 import { commitPlan, deploymentFits, deploymentPlan } from './allowances.js';
-import type { Filter } from './vocabulary.js';
 import { removeFromBoard, takeFromHand } from './zones.js';
 import { deployTrigger } from './effects/triggers.js';
 import { checkVictory } from './victory.js';
