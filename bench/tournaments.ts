@@ -12,7 +12,8 @@ import { openDatabase } from '../src/db/client.js';
 import { createPostgresDatabase } from '../test/support/db.js';
 import { MatchService } from '../src/matches/service.js';
 import { DAY_MS, ManualClock } from '../src/matches/clock.js';
-import { TournamentService, type TournamentDesk } from '../src/tournaments/service.js';
+import type { TournamentDesk } from '../src/tournaments/round-start.js';
+import { TournamentService } from '../src/tournaments/service.js';
 
 const PLANS: SwissPlan[] = [
   { seed: 'bench-500', players: 500, rounds: 9 },

@@ -10,7 +10,7 @@ import type { GameId } from '../games/engine.js';
 import { clip } from '../matches/limits.js';
 import { roundRobinSchedule } from '../tournaments/round-robin.js';
 import { entrantsOf, type StoredRound, type StoredTournament, type TournamentRecord } from '../tournaments/store.js';
-import type { PendingMatch, TournamentDesk } from '../tournaments/service.js';
+import type { PendingMatch, TournamentDesk } from '../tournaments/round-start.js';
 import type { BotContext } from './context.js';
 import { describeOptions } from './messages.js';
 import {

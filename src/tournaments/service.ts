@@ -7,34 +7,27 @@
 // the next round is paired there too, so a crash never loses a round nor
 // pairs one twice (a round's number is unique per tournament as well). A
 // paired round is then *started* — a thread and a match for each pairing —
-// by whichever process claims it with a lease (FOR UPDATE SKIP LOCKED, as
-// timers are), in batches; each batch creates its matches in one transaction
-// guarded by the pairing having none yet, so a restart in the middle of a
-// round's start carries on where it stopped and two processes never start a
-// round twice. Discord is reached through a `TournamentDesk` the caller gives
-// (threads, delivering the matches' first posts): nothing here imports Discord.
+// by whichever process claims it (round-start.ts); what a match's end counts
+// for is in outcomes.ts. Nothing here imports Discord.
 //
 // Locks are always taken match first, then tournament (a result's write holds
 // its match when the hook locks the tournament), so a round limit adjudicates
 // each match in a transaction of its own rather than under the tournament's lock.
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { engineFor } from '../games/index.js';
-import type { Seat } from '../games/engine.js';
 import { DAYS_PER_MOVE, DAY_MS, systemClock, type Clock } from '../matches/clock.js';
 import { onMatchEnded, type EndedHow, type EndedMatch } from '../matches/ended.js';
 import { adjudicateDraw } from '../matches/referee.js';
-import { eliminations, placesOf } from '../matches/ratings.js';
 import { loadMatch } from '../matches/load.js';
 import type { MatchService } from '../matches/service.js';
 import { refuse, type ServiceResult, type UserRef } from '../matches/types.js';
-import { formatFor, seatIsColour, tableSizes, type TournamentFormat } from './games.js';
-import { roundRobinLength, roundRobinRound } from './round-robin.js';
+import { formatFor, tableSizes, type TournamentFormat } from './games.js';
+import { absentPlayers, gameOutcome, nextRound, roundLimitReason, tableFinish } from './outcomes.js';
+import { roundRobinLength } from './round-robin.js';
+import { ROUND_LEASE_MS, RoundStarter, START_BATCH, type TournamentDesk } from './round-start.js';
 import { tR13LateJoinOpen } from './rulings.js';
 import { standings, type StandingRow } from './standings.js';
-import { pairSwissRound } from './swiss.js';
-import { seatTables } from './tables.js';
 import {
   activeOf,
   entrantsOf,
@@ -56,10 +49,6 @@ export const MAX_PLAYERS = 64;
 export const MAX_SWISS_ROUNDS = 15;
 /** The longest round limit, in days. */
 export const MAX_ROUND_DAYS = 90;
-/** Pairings whose threads and matches one batch of a round's start makes. */
-export const START_BATCH = 25;
-/** How long a claimed round's start is its claimer's before another process may take it up. */
-export const ROUND_LEASE_MS = 2 * 60_000;
 /** How long a process bringing a tournament's posts up to date holds them. */
 export const POST_LEASE_MS = 60_000;
 
@@ -82,29 +71,6 @@ export interface CreateInput {
   name?: string | null;
   /** The game's own options, as /challenge reads them. */
   options: Record<string, unknown>;
-}
-
-/** A pairing whose match the round's start still has to make, with what its thread is named from. */
-export interface PendingMatch {
-  pairingId: number;
-  tournamentId: number;
-  tournamentName: string;
-  round: number;
-  board: number;
-  channelId: string;
-  /** In seat order, with their names. */
-  players: { userId: string; name: string }[];
-  threadId: string | null;
-}
-
-/**
- * What the round's start needs of Discord: a thread for a match (null when
- * none can be made: the match is then played in the tournament's channel) and
- * the delivery of the posts a batch of new matches wrote.
- */
-export interface TournamentDesk {
-  openMatchThread(match: PendingMatch): Promise<string | null>;
-  deliver(outbox: number[]): Promise<void>;
 }
 
 /** A standings row with the player's name. */
@@ -135,7 +101,11 @@ export class TournamentService {
     private readonly clock: Clock = systemClock,
     /** This process's instance key: the round starts and posts it holds are its own to take back after a restart. */
     private readonly holder: string = 'main',
-  ) {}
+  ) {
+    this.starter = new RoundStarter(db, matches, clock, holder, (roundId) => this.finishStart(roundId));
+  }
+
+  private readonly starter: RoundStarter;
 
   /** Listens for the ends of refereed matches (ended.ts); returns the function that stops listening. */
   listen(): () => void {
@@ -465,101 +435,18 @@ export class TournamentService {
     return r.count;
   }
 
-  /**
-   * Claims one paired round whose start nobody else holds (FOR UPDATE SKIP
-   * LOCKED, with a lease). A round this instance holds is taken up again: a
-   * process runs its ticks one at a time, so its own claim is one an earlier
-   * tick of it left (a failed Discord call, or a predecessor with its key).
-   */
-  async claimRoundToStart(): Promise<{ roundId: number; tournamentId: number } | null> {
-    const now = this.clock.now();
-    const [row] = await this.db.$queryRaw<{ id: number; tournamentId: number }[]>`
-      UPDATE "TournamentRound" SET holder = ${this.holder}, "leaseUntil" = ${new Date(now.getTime() + ROUND_LEASE_MS)}::timestamp
-      WHERE id = (
-        SELECT r.id FROM "TournamentRound" r JOIN "Tournament" t ON t.id = r."tournamentId"
-        WHERE r.status = 'starting' AND t.status = 'running' AND (r."leaseUntil" IS NULL OR r."leaseUntil" <= ${now}::timestamp OR r.holder = ${this.holder})
-        ORDER BY r.id LIMIT 1 FOR UPDATE OF r SKIP LOCKED)
-      RETURNING id, "tournamentId"`;
-    return row ? { roundId: row.id, tournamentId: row.tournamentId } : null;
+  /** Claims one paired round whose start nobody else holds (round-start.ts). */
+  claimRoundToStart(): Promise<{ roundId: number; tournamentId: number } | null> {
+    return this.starter.claimRoundToStart();
   }
 
-  /** The round's pairings that have no match yet, top boards first. */
-  async pendingMatches(roundId: number, limit = START_BATCH): Promise<PendingMatch[]> {
-    const round = await this.db.tournamentRound.findUnique({ where: { id: roundId }, include: { tournament: { include: { entries: true } } } });
-    if (!round) return [];
-    const rows = await this.db.tournamentPairing.findMany({
-      where: { roundId, kind: { not: 'bye' }, matchId: null, endedAt: null },
-      orderBy: { board: 'asc' },
-      take: limit,
-    });
-    const names = new Map(round.tournament.entries.map((e) => [e.userId, e.name]));
-    return rows.map((p) => ({
-      pairingId: p.id,
-      tournamentId: round.tournamentId,
-      tournamentName: round.tournament.name,
-      round: round.number,
-      board: p.board,
-      channelId: round.tournament.channelId,
-      players: p.players.map((userId) => ({ userId, name: names.get(userId) ?? userId })),
-      threadId: p.threadId,
-    }));
-  }
-
-  /** The first thread made for a pairing is its thread (one made at the same moment elsewhere stays empty). */
-  async setPairingThread(pairingId: number, threadId: string): Promise<void> {
-    await this.db.tournamentPairing.updateMany({ where: { id: pairingId, threadId: null, matchId: null }, data: { threadId } });
-  }
-
-  /**
-   * Makes the matches of these pairings, in one transaction, while this
-   * process still holds the round (its lease is renewed): each pairing gets
-   * one match, however often this runs. Returns the matches made and the posts they wrote.
-   */
-  async createMatches(roundId: number, pairingIds: number[]): Promise<{ made: { pairingId: number; matchId: number; withdrawn: string[] }[]; outbox: number[] } | null> {
-    const now = this.clock.now();
-    return this.db.$transaction(async (tx) => {
-      const round = await tx.tournamentRound.findUnique({ where: { id: roundId } });
-      if (!round || !(await lockTournament(tx, round.tournamentId))) return null;
-      const t = (await loadTournament(tx, round.tournamentId))!;
-      const held = await tx.tournamentRound.updateMany({
-        where: { id: roundId, status: 'starting', holder: this.holder },
-        data: { leaseUntil: new Date(now.getTime() + ROUND_LEASE_MS) },
-      });
-      if (held.count !== 1 || t.status !== 'running') return null;
-      const names = new Map(t.entries.map((e) => [e.userId, e.name]));
-      const withdrawn = new Set(t.entries.filter((e) => e.withdrawnAt).map((e) => e.userId));
-      const pairings = await tx.$queryRaw<{ id: number; players: string[]; threadId: string | null }[]>`
-        SELECT id, players, "threadId" FROM "TournamentPairing"
-        WHERE id = ANY(${pairingIds}::int[]) AND "roundId" = ${roundId} AND "matchId" IS NULL AND "endedAt" IS NULL
-        ORDER BY board FOR UPDATE`;
-      const made: { pairingId: number; matchId: number; withdrawn: string[] }[] = [];
-      const outbox: number[] = [];
-      // The matches are made one by one; the pairings are told theirs in one statement after.
-      for (const p of pairings) {
-        const arranged = await this.matches.arrange(tx, {
-          game: t.game,
-          players: p.players.map((id) => ({ id, name: names.get(id) })),
-          guildId: t.guildId,
-          channelId: t.channelId,
-          threadId: p.threadId,
-          options: t.options,
-          daysPerMove: t.daysPerMove,
-          pauseWeekends: t.pauseWeekends,
-        });
-        if (!arranged.ok) throw new Error(`tournament ${t.id}, pairing ${p.id}: ${arranged.error}`);
-        made.push({ pairingId: p.id, matchId: arranged.match.id, withdrawn: p.players.filter((u) => withdrawn.has(u)) });
-        outbox.push(...arranged.outbox);
-      }
-      const links = made.map((m) => ({ id: m.pairingId, matchId: m.matchId }));
-      await tx.$executeRaw`
-        UPDATE "TournamentPairing" p SET "matchId" = l."matchId"
-        FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS l(id int, "matchId" int) WHERE p.id = l.id`;
-      return { made, outbox };
-    }, { timeout: 120_000 });
+  /** Starts every paired round nobody holds (round-start.ts). Returns how many it started. */
+  startRounds(desk: TournamentDesk, batchSize = START_BATCH): Promise<number> {
+    return this.starter.startRounds(desk, batchSize);
   }
 
   /** Every match made: the round runs, and its limit (if any) counts from now. False when matches are still to make. */
-  async finishStart(roundId: number): Promise<boolean> {
+  private async finishStart(roundId: number): Promise<boolean> {
     const now = this.clock.now();
     const done = await this.db.$transaction(async (tx) => {
       const round = await tx.tournamentRound.findUnique({ where: { id: roundId } });
@@ -584,44 +471,6 @@ export class TournamentService {
       if (round) changed(round.tournamentId);
     }
     return done;
-  }
-
-  /**
-   * Starts one claimed round: threads, then matches, a batch at a time, each
-   * batch's first posts delivered as soon as it is made. Returns false when the
-   * round was lost (its lease ran out and another process took it, or the
-   * tournament was cancelled).
-   */
-  async startRound(roundId: number, desk: TournamentDesk, batchSize = START_BATCH): Promise<boolean> {
-    for (;;) {
-      const batch = await this.pendingMatches(roundId, batchSize);
-      if (batch.length === 0) return this.finishStart(roundId);
-      for (const m of batch) {
-        if (m.threadId) continue;
-        const threadId = await desk.openMatchThread(m);
-        if (threadId) await this.setPairingThread(m.pairingId, threadId);
-      }
-      const made = await this.createMatches(roundId, batch.map((m) => m.pairingId));
-      if (!made) return false;
-      await desk.deliver(made.outbox);
-      // A player who withdrew while the round was being made leaves their new table at once.
-      for (const m of made.made) {
-        for (const userId of m.withdrawn) {
-          const r = await this.matches.resign(m.matchId, { id: userId });
-          if (r.ok) await desk.deliver(r.outbox);
-        }
-      }
-    }
-  }
-
-  /** Starts every paired round nobody holds. Returns how many it started. */
-  async startRounds(desk: TournamentDesk, batchSize = START_BATCH): Promise<number> {
-    let n = 0;
-    for (;;) {
-      const claimed = await this.claimRoundToStart();
-      if (!claimed) return n;
-      if (await this.startRound(claimed.roundId, desk, batchSize)) n++;
-    }
   }
 
   // ------------------------------------------------------------ results
@@ -777,65 +626,4 @@ export class TournamentService {
   async releasePosts(id: number): Promise<void> {
     await this.db.tournament.updateMany({ where: { id, postHolder: this.holder }, data: { postHolder: null, postLeaseUntil: null } });
   }
-}
-
-/** What a match's thread and result say when the round limit ends it (T-R03). */
-export function roundLimitReason(tableSize: number): string {
-  return tableSize > 2
-    ? "the round's time limit ended the game: the places not yet decided are shared in the tournament (T-R03)"
-    : "the round's time limit ended the game: a draw (½–½) in the tournament (T-R03)";
-}
-
-/** The next round's matches (seats in order) and byes, by the tournament's format. */
-function nextRound(t: TournamentRecord, active: string[]): Outcome<{ matches: string[][]; byes: string[] }> {
-  const players = entrantsOf(t);
-  const rounds = roundRecordsOf(t);
-  if (t.format === 'table-swiss') {
-    const seated = seatTables({ players, rounds, active, size: t.tableSize });
-    return seated.ok ? { ok: true, value: { matches: seated.value.tables, byes: seated.value.byes } } : seated;
-  }
-  const paired = t.format === 'round-robin' ? roundRobinRound({ players, rounds, active }) : pairSwissRound({ players, rounds, active, colours: seatIsColour(t.game) });
-  return paired.ok ? { ok: true, value: { matches: paired.value.games.map((g) => [g.white, g.black]), byes: paired.value.byes } } : paired;
-}
-
-/** A two-player game's outcome for the standings: seat 0 is White (T-R03 for the round limit). */
-function gameOutcome(ended: EndedMatch): GameOutcome {
-  const r = ended.match.result;
-  if (ended.how === 'adjudicated' || !r) return 'round-limit';
-  if (r.winners.length !== 1) return 'draw';
-  return r.winners[0] === 0 ? 'white' : 'black';
-}
-
-/**
- * A table's places (0 first, tied seats sharing, the next place skipped), as
- * ratings place them: by when seats dropped out where the game has seats drop
- * out, else the winners ahead of the rest. At the round limit the seats still
- * in have no place (null, T-R03) and those out before them take the last places.
- */
-async function tableFinish(tx: Tx, matchId: number, game: string, seats: number, ended: EndedMatch): Promise<(number | null)[]> {
-  const engine = engineFor(game)!;
-  const outOfPlay = engine.outOfPlay?.bind(engine);
-  const eliminated = outOfPlay && seats > 2 ? await eliminations(tx, matchId, outOfPlay) : undefined;
-  const all: Seat[] = Array.from({ length: seats }, (_, s) => s);
-  if (ended.how === 'adjudicated' || !ended.match.result) {
-    const out = eliminated ?? new Map<Seat, number>();
-    const stillIn = all.filter((s) => !out.has(s)).length;
-    return all.map((s) => {
-      const at = out.get(s);
-      if (at === undefined) return null;
-      return stillIn + all.filter((o) => (out.get(o) ?? -1) > at).length;
-    });
-  }
-  const places = placesOf(all, ended.match.result, eliminated);
-  return all.map((s) => all.filter((o) => places.get(o)! < places.get(s)!).length);
-}
-
-/** Players whose time ran out in the match before they had moved in it. */
-const timeoutEntry = z.object({ seats: z.array(z.number().int().min(0)) });
-
-async function absentPlayers(tx: Tx, matchId: number, movedSeats: Seat[], bySeat: string[]): Promise<string[]> {
-  const timeouts = await tx.matchAction.findMany({ where: { matchId, kind: 'timeout' }, select: { action: true } });
-  const late = new Set<number>();
-  for (const t of timeouts) for (const s of timeoutEntry.safeParse(t.action).data?.seats ?? []) late.add(s);
-  return [...late].filter((s) => !movedSeats.includes(s) && bySeat[s] !== undefined).map((s) => bySeat[s]);
 }
