@@ -51,7 +51,21 @@ export interface Budget {
    * position is worth nearly 1 (or 0) and the tree cannot tell them apart.
    */
   scale?: number;
+  /**
+   * Iterations for a position whose end is in reach: once at least one in
+   * ENDGAME_SHARE of the iterations so far (after ENDGAME_AFTER) reached a
+   * game's end, in the tree or its playout, the search may run to this many.
+   * Where a measure tells little until late (Mogo), more search everywhere
+   * only trusts it more; where a win is within reach, the tree meets real
+   * results, and there more iterations find more of them.
+   */
+  endgame?: number;
 }
+
+/** One in this many of a search's iterations must reach a game's end before Budget.endgame extends it. */
+export const ENDGAME_SHARE = 20;
+/** Iterations before that share is judged (fewer say too little). */
+export const ENDGAME_AFTER = 64;
 
 interface Node {
   mover: Seat;
@@ -107,14 +121,17 @@ export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat
     const root = newNode(-1, null);
     let it = 0;
     let early = false;
-    for (; it < perTree; it++) {
+    let ends = 0;
+    let limit = perTree;
+    for (; it < limit; it++) {
       if (performance.now() - started > budget.maxMs) break;
+      if (it % 16 === 0 && limit === perTree && budget.endgame && it >= ENDGAME_AFTER && ends * ENDGAME_SHARE >= it) limit = Math.max(perTree, Math.ceil(budget.endgame / trees));
       // Once no other child can catch the most visited up, the rest of the budget cannot change the choice.
-      if (it % 16 === 0 && settled(root, perTree - it)) {
+      if (it % 16 === 0 && settled(root, limit - it)) {
         early = true;
         break;
       }
-      iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget, rng);
+      if (iterate(engine, ai, root, seat, sample(engine, ai, state, seat, rng), players, budget, rng)) ends++;
     }
     // A tree that stopped early had no rival left for the iterations it did not run: they count for its choice.
     let leader: Node | null = null;
@@ -122,7 +139,7 @@ export function search(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat
     for (const [key, child] of root.children) {
       if (child.mover !== seat) continue;
       const v = votes.get(key) ?? { action: child.action, visits: 0 };
-      v.visits += child.visits + (early && child === leader ? perTree - it : 0);
+      v.visits += child.visits + (early && child === leader ? limit - it : 0);
       votes.set(key, v);
     }
   }
@@ -144,7 +161,8 @@ export function settled(root: Pick<Node, 'children'>, left: number): boolean {
   return first - second > left;
 }
 
-function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: unknown, players: number, budget: Budget, rng: Rng): void {
+/** One iteration; whether it reached a game's end. */
+function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: unknown, players: number, budget: Budget, rng: Rng): boolean {
   const path: Node[] = [];
   let node = root;
   let state = start;
@@ -190,11 +208,13 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
     node = chosen!;
     path.push(node);
   }
-  const reward = playout(engine, ai, state, players, budget, rng);
+  const end = playout(engine, ai, state, players, budget, rng);
+  const reward = values(engine, ai, end, players);
   for (const n of path) {
     n.visits++;
     n.reward += reward[n.mover];
   }
+  return engine.result(end) !== null;
 }
 
 function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, width: number | undefined, root: boolean): unknown[] {
@@ -235,7 +255,8 @@ function greedyValue(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, 
   return ai.score(state, seat) - other;
 }
 
-function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, budget: Budget, rng: Rng): number[] {
+/** The state a playout from `start` stops in. */
+function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, budget: Budget, rng: Rng): unknown {
   let state = start;
   const greedy = (s: unknown, seat: Seat, legal: unknown[], r: Rng) => (legal.length > 1 ? greedyChoice(engine, ai, s, seat, legal, players, r) : legal[0]);
   const policy = budget.reply ? (ai.reply ?? greedy) : ai.playout;
@@ -255,5 +276,5 @@ function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number,
     if (!next.ok) throw new Error(`search: the engine refused its own legal action: ${next.error}`);
     state = next.state;
   }
-  return values(engine, ai, state, players);
+  return state;
 }

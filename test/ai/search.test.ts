@@ -108,3 +108,37 @@ describe('a level that sets its own scale (Budget.scale)', () => {
     expect(gap(measured(ai, { ...base, scale: 8 }))).toBeGreaterThan(gap(measured(ai, base)));
   });
 });
+
+describe('more search where the end is in reach (Budget.endgame)', () => {
+  // A race: each seat in turn takes one or two from a pile, and whoever takes the last wins.
+  type Pile = { left: number; next: number; winner: number | null };
+  let applied = 0;
+  const race = {
+    toAct: (s: Pile) => (s.winner === null ? [s.next] : []),
+    legalActions: (s: Pile, seat: number) => (s.winner === null && seat === s.next ? [1, 2].filter((n) => n <= s.left) : []),
+    applyAction: (s: Pile, seat: number, take: number) => {
+      applied++;
+      const left = s.left - take;
+      return { ok: true, state: { left, next: 1 - seat, winner: left === 0 ? seat : null } };
+    },
+    result: (s: Pile) => (s.winner === null ? null : { winners: [s.winner] }),
+  } as unknown as AnyEngine;
+  const ai: GameAi = { score: () => 0, scale: 1, playoutDepth: 0 };
+  const run = (left: number, endgame?: number) => {
+    applied = 0;
+    const choice = search(race, ai, { left, next: 0, winner: null }, 0, 2, { iterations: 100, maxMs: Infinity, explore: 0.7, endgame }, new Rng(seedRng('race')));
+    return { choice, applied };
+  };
+
+  it('searches on where most iterations reach the end, and finds the winning take', () => {
+    const base = run(4);
+    const more = run(4, 1000);
+    expect(more.applied).toBeGreaterThan(3 * base.applied);
+    // Taking one leaves three: whatever the rival takes, the last is ours.
+    expect(more.choice).toBe(1);
+  });
+
+  it('changes nothing where no iteration reaches the end', () => {
+    expect(run(1000, 1000)).toEqual(run(1000));
+  });
+});
