@@ -111,6 +111,79 @@ export function formatLine(s: LineSummary): string {
   ].join('; ');
 }
 
+/**
+ * A line against a baseline played on the same deals (the same game, seats
+ * and opponent, index by index). The arena is deterministic, so a game
+ * either replays exactly or the change made it differ, and only the games
+ * whose result changed say anything about the change: with 40 deals decided
+ * largely by the deal, a change that swings two games in one direction is
+ * lost in the line's interval but plain here. `p` is the two-sided sign test
+ * over the games whose points changed (exact binomial, a half for a draw's
+ * change counted as a change).
+ */
+export interface Paired {
+  key: string;
+  /** Games (index by index) played in both. */
+  common: number;
+  /** Games alike in length and winners: most likely played move for move alike, the change never showing. */
+  replayed: number;
+  /** Indices the line scored more on, and fewer. */
+  gained: number[];
+  lost: number[];
+  p: number;
+}
+
+const pointsOf = (g: GameRecord): number => (g.winners === null ? 0 : g.winners.length === 0 ? 0.5 : g.winners.includes(g.aiSeat) ? 1 : 0);
+
+/** Two-sided exact sign test: the chance of a split at least this uneven among k + m fair coins. */
+export function signTest(k: number, m: number): number {
+  const n = k + m;
+  if (n === 0) return 1;
+  const low = Math.min(k, m);
+  let tail = 0;
+  let c = 1;
+  for (let i = 0; i <= low; i++) {
+    tail += c;
+    c = (c * (n - i)) / (i + 1);
+  }
+  return Math.min(1, (2 * tail) / 2 ** n);
+}
+
+/** Each line of `records` against `base`'s games of the same game, players and opponent at `baseLevel` (default: the line's level without its tweak). */
+export function paired(records: readonly GameRecord[], base: readonly GameRecord[], baseLevel?: string): Paired[] {
+  const lineKey = (r: GameRecord) => `${r.game}${r.players > 2 ? ` (${r.players} players)` : ''}: ${r.level} vs ${r.vs}`;
+  const lines = new Map<string, Map<number, GameRecord>>();
+  for (const r of records) {
+    const key = lineKey(r);
+    if (!lines.has(key)) lines.set(key, new Map());
+    lines.get(key)!.set(r.index, r);
+  }
+  return [...lines.entries()].map(([key, byIndex]) => {
+    const first = byIndex.values().next().value!;
+    const level = baseLevel ?? first.level.split(' ')[0];
+    const before = new Map<number, GameRecord>();
+    for (const b of base) if (b.game === first.game && b.players === first.players && b.vs === first.vs && b.level === level) before.set(b.index, b);
+    let common = 0;
+    let replayed = 0;
+    const gained: number[] = [];
+    const lost: number[] = [];
+    for (const [index, g] of [...byIndex.entries()].sort((a, b) => a[0] - b[0])) {
+      const b = before.get(index);
+      if (!b) continue;
+      common++;
+      if (b.plies === g.plies && JSON.stringify(b.winners) === JSON.stringify(g.winners)) replayed++;
+      const d = pointsOf(g) - pointsOf(b);
+      if (d > 0) gained.push(index);
+      else if (d < 0) lost.push(index);
+    }
+    return { key: `${key} against ${level}`, common, replayed, gained, lost, p: signTest(gained.length, lost.length) };
+  });
+}
+
+export function formatPaired(s: Paired): string {
+  return `${s.key}: ${s.common} games in both, ${s.replayed} alike; better in ${s.gained.length} [${s.gained.join(', ')}], worse in ${s.lost.length} [${s.lost.join(', ')}]; sign test p = ${s.p.toFixed(2)}`;
+}
+
 /** Records from a file's text, a JSON object per line; a line that is not one is reported and left out. */
 export function parseRecords(text: string, onBad: (line: number, why: string) => void): GameRecord[] {
   return parseJsonLines(text, gameRecordSchema, 'not a game record', onBad);

@@ -19,7 +19,7 @@ import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
 import { gameAis } from '../src/ai/evaluate/index.js';
 import { PositionLog } from './positions.js';
-import { formatLine, parseRecords, parseTweak, summarise, type GameRecord } from './arena-stats.js';
+import { formatLine, formatPaired, paired, parseRecords, parseTweak, summarise, type GameRecord } from './arena-stats.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,6 +35,9 @@ const { values, positionals } = parseArgs({
     out: { type: 'string' },
     positions: { type: 'string' },
     summary: { type: 'boolean', default: false },
+    // With --summary: each line against a baseline's games on the same deals (arena-stats.ts paired).
+    against: { type: 'string' },
+    'against-level': { type: 'string' },
     // An experiment: changes to the AI's budget (src/ai/search.ts Budget), as JSON; the records name the line after it.
     tweak: { type: 'string' },
   },
@@ -44,6 +47,10 @@ if (values.summary) {
   const records: GameRecord[] = [];
   for (const file of positionals) records.push(...parseRecords(readFileSync(file, 'utf8'), (line, why) => console.error(`${file}:${line}: ${why}`)));
   for (const line of summarise(records)) console.log(formatLine(line));
+  if (values.against) {
+    const base = parseRecords(readFileSync(values.against, 'utf8'), (line, why) => console.error(`${values.against}:${line}: ${why}`));
+    for (const line of paired(records, base, values['against-level'])) console.log(formatPaired(line));
+  }
   process.exit(0);
 }
 
@@ -51,7 +58,7 @@ const engine = engineFor(values.game ?? '');
 const level = values.level as AiLevel;
 const vs = values.vs!;
 if (!engine || !AI_LEVELS.includes(level) || !(vs === 'random' || vs === 'greedy' || AI_LEVELS.includes(vs as AiLevel))) {
-  console.error('usage: npm run arena -- --game <id> --level easy|normal|hard --vs random|greedy|easy|normal|hard --games N [--from K] [--players P] [--out file.jsonl]\n       npm run arena -- --summary file.jsonl ...');
+  console.error('usage: npm run arena -- --game <id> --level easy|normal|hard --vs random|greedy|easy|normal|hard --games N [--from K] [--players P] [--out file.jsonl]\n       npm run arena -- --summary file.jsonl ... [--against base.jsonl [--against-level L]]');
   process.exit(2);
 }
 const game = engine.id as GameId;

@@ -1,6 +1,6 @@
 // The arena's sums (issue 25): intervals, first-seat tallies, records read back.
 import { describe, expect, it } from 'vitest';
-import { formatLine, parseRecords, parseTweak, summarise, wilson, type GameRecord } from '../../scripts/arena-stats.js';
+import { formatLine, formatPaired, paired, parseRecords, parseTweak, signTest, summarise, wilson, type GameRecord } from '../../scripts/arena-stats.js';
 
 const rec = (index: number, aiSeat: number, firstSeat: number, winners: number[] | null, thinkMs: number[] = [10]): GameRecord => ({
   game: 'agog', level: 'hard', vs: 'normal', players: 2, index, aiSeat, firstSeat, winners, plies: 30, thinkMs,
@@ -56,5 +56,29 @@ describe('parseTweak', () => {
     expect(parseTweak('{"measure":"exact"}')).toEqual({ ok: true, tweak: { measure: 'exact' } });
     const notJson = parseTweak('trees=4');
     expect(!notJson.ok && notJson.error).toContain('not JSON');
+  });
+});
+
+describe('paired: a line against a baseline on the same deals', () => {
+  it('counts only the games whose result changed, against the untweaked level by default', () => {
+    const base = [rec(0, 0, 0, [0]), rec(1, 1, 0, [0]), rec(2, 0, 1, [1]), rec(3, 1, 1, [1]), { ...rec(1, 1, 0, [1]), level: 'normal' }, { ...rec(1, 1, 0, [1]), vs: 'greedy' }];
+    const tweaked = (r: GameRecord): GameRecord => ({ ...r, level: 'hard {"trees":4}' });
+    const line = [tweaked(rec(0, 0, 0, [0])), tweaked({ ...rec(1, 1, 0, [1]), plies: 44 }), tweaked(rec(2, 0, 1, [])), tweaked(rec(3, 1, 1, [0])), tweaked(rec(9, 1, 1, [1]))];
+    const [p] = paired(line, base);
+    expect(p.key).toBe('agog: hard {"trees":4} vs normal against hard');
+    // Game 9 has no baseline; 0 replays; 1 turns a loss into a win; 2 a loss into a draw; 3 a win into a loss.
+    expect([p.common, p.replayed]).toEqual([4, 1]);
+    expect([p.gained, p.lost]).toEqual([[1, 2], [3]]);
+    expect(p.p).toBe(1);
+    // Against normal's record, game 1 was already won.
+    expect(paired(line, base, 'normal')[0].gained).toEqual([]);
+    expect(formatPaired(p)).toContain('better in 2 [1, 2], worse in 1 [3]');
+  });
+
+  it('signTest is the exact two-sided binomial', () => {
+    expect(signTest(0, 0)).toBe(1);
+    expect(signTest(0, 5)).toBeCloseTo(2 / 32, 10);
+    expect(signTest(9, 1)).toBeCloseTo((2 * 11) / 1024, 10);
+    expect(signTest(3, 3)).toBe(1);
   });
 });
