@@ -161,7 +161,7 @@ export function settled(root: Pick<Node, 'children'>, left: number): boolean {
   return first - second > left;
 }
 
-/** One iteration; whether it reached a game's end. */
+/** One iteration; whether it reached a game's end (told only to a budget with `endgame`). */
 function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: unknown, players: number, budget: Budget, rng: Rng): boolean {
   const path: Node[] = [];
   let node = root;
@@ -214,7 +214,8 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
     n.visits++;
     n.reward += reward[n.mover];
   }
-  return engine.result(end) !== null;
+  // Counted only where the level asks (a second look at the result costs some games a scan).
+  return budget.endgame !== undefined && engine.result(end) !== null;
 }
 
 function candidates(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, width: number | undefined, root: boolean): unknown[] {
