@@ -77,7 +77,9 @@ const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'pla
  * choose without seeing its hand (Budget.opponentView: 9 of 24) nor a scale
  * of 8 that keeps a lopsided position's children apart (Budget.scale, with
  * exploration 0.04: 15 of 29) nor a measure fitted to 450 greedy games over
- * the hand by type (12 of 25) did better (experiments-search-2026-11-27.jsonl).
+ * the hand by type (12 of 25) did better (experiments-search-2026-11-27.jsonl),
+ * nor more iterations where the end is in reach (Budget.endgame: 9 of 17;
+ * experiments-endgame-2026-11-27.jsonl).
  */
 const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>>>> = {
   gogmagog: { hard: 'fitted' },
