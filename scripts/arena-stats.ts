@@ -113,8 +113,9 @@ export function formatLine(s: LineSummary): string {
 
 /**
  * A line against a baseline played on the same deals (the same game, seats
- * and opponent, index by index). The arena is deterministic, so a game
- * either replays exactly or the change made it differ, and only the games
+ * and opponent, index by index). The arena is deterministic while no search
+ * reaches its time cap (always, with --uncapped), so a game either replays
+ * exactly or the change made it differ, and only the games
  * whose result changed say anything about the change: with 40 deals decided
  * largely by the deal, a change that swings two games in one direction is
  * lost in the line's interval but plain here. `p` is the two-sided sign test

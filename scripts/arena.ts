@@ -40,6 +40,8 @@ const { values, positionals } = parseArgs({
     'against-level': { type: 'string' },
     // An experiment: changes to the AI's budget (src/ai/search.ts Budget), as JSON; the records name the line after it.
     tweak: { type: 'string' },
+    // No search stops at its level's time cap (MAX_MS), so a game replays exactly however loaded the machine is.
+    uncapped: { type: 'boolean', default: false },
   },
 });
 
@@ -81,6 +83,7 @@ if (values.positions && (players !== 2 || !gameAis[game].features)) {
   process.exit(2);
 }
 const positions = values.positions ? new PositionLog(game, gameAis[game], values.positions) : undefined;
+const maxMs = values.uncapped ? Infinity : undefined;
 const levelName = tweak ? `${level} ${values.tweak}` : level;
 const records: GameRecord[] = [];
 for (let g = from; g < from + games; g++) {
@@ -98,11 +101,11 @@ for (let g = from; g < from + games; g++) {
     let action: unknown;
     if (seat === aiSeat) {
       const t0 = performance.now();
-      action = think({ game, state, seat, level, seed: `${g}:${ply}`, tweak });
+      action = think({ game, state, seat, level, seed: `${g}:${ply}`, tweak, maxMs });
       thinkMs.push(Math.round(performance.now() - t0));
     } else if (vs === 'random') action = randomAction(game, state, seat, rng);
     else if (vs === 'greedy') action = greedyAction(game, state, seat, rng);
-    else action = think({ game, state, seat, level: vs as AiLevel, seed: `opp${g}:${ply}` });
+    else action = think({ game, state, seat, level: vs as AiLevel, seed: `opp${g}:${ply}`, maxMs });
     const r = engine.applyAction(state, seat, action);
     if (!r.ok) throw new Error(`arena: seat ${seat} played an illegal action (${r.error})`);
     state = r.state;
