@@ -57,15 +57,22 @@ export interface LineSummary {
 
 const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
-/** One summary per line (game, players, level, vs); a game played twice counts once, as last recorded. */
-export function summarise(records: readonly GameRecord[]): LineSummary[] {
+const lineKey = (r: GameRecord, level = r.level): string => `${r.game}${r.players > 2 ? ` (${r.players} players)` : ''}: ${level} vs ${r.vs}`;
+
+/** The records by line (game, players, level, vs), each line's games by index: a game played twice counts once, as last recorded. */
+function byLine(records: readonly GameRecord[]): Map<string, Map<number, GameRecord>> {
   const lines = new Map<string, Map<number, GameRecord>>();
   for (const r of records) {
-    const key = `${r.game}${r.players > 2 ? ` (${r.players} players)` : ''}: ${r.level} vs ${r.vs}`;
+    const key = lineKey(r);
     if (!lines.has(key)) lines.set(key, new Map());
     lines.get(key)!.set(r.index, r);
   }
-  return [...lines.entries()].map(([key, byIndex]) => {
+  return lines;
+}
+
+/** One summary per line (game, players, level, vs); a game played twice counts once, as last recorded. */
+export function summarise(records: readonly GameRecord[]): LineSummary[] {
+  return [...byLine(records).entries()].map(([key, byIndex]) => {
     const games = [...byIndex.values()];
     let wins = 0, draws = 0, losses = 0, unfinished = 0, firstSeatWins = 0, decided = 0;
     const think: number[] = [];
@@ -152,18 +159,11 @@ export function signTest(k: number, m: number): number {
 
 /** Each line of `records` against `base`'s games of the same game, players and opponent at `baseLevel` (default: the line's level without its tweak). */
 export function paired(records: readonly GameRecord[], base: readonly GameRecord[], baseLevel?: string): Paired[] {
-  const lineKey = (r: GameRecord) => `${r.game}${r.players > 2 ? ` (${r.players} players)` : ''}: ${r.level} vs ${r.vs}`;
-  const lines = new Map<string, Map<number, GameRecord>>();
-  for (const r of records) {
-    const key = lineKey(r);
-    if (!lines.has(key)) lines.set(key, new Map());
-    lines.get(key)!.set(r.index, r);
-  }
-  return [...lines.entries()].map(([key, byIndex]) => {
+  const baseLines = byLine(base);
+  return [...byLine(records).entries()].map(([key, byIndex]) => {
     const first = byIndex.values().next().value!;
     const level = baseLevel ?? first.level.split(' ')[0];
-    const before = new Map<number, GameRecord>();
-    for (const b of base) if (b.game === first.game && b.players === first.players && b.vs === first.vs && b.level === level) before.set(b.index, b);
+    const before = baseLines.get(lineKey(first, level)) ?? new Map<number, GameRecord>();
     let common = 0;
     let replayed = 0;
     const gained: number[] = [];
