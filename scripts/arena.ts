@@ -4,7 +4,9 @@
 // 0 and 1 share a deal with 2 players), so a deal that favours one seat, as
 // Mogo's draws can, favours the AI and its opponent alike.
 //   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 40 [--from 0] [--players 3] [--out runs.jsonl]
-//   npm run arena -- --summary runs.jsonl [more.jsonl ...]
+//   npm run arena -- --summary runs.jsonl [more.jsonl ...] [--against base.jsonl]
+// --against compares each line game by game with a baseline on the same deals
+// (arena-stats.ts paired); --uncapped lifts the time caps so games replay exactly.
 // --positions f.jsonl (two seats, a game with features) also records every
 // position for scripts/fit-measure.ts --fit.
 // --out appends one record per game, so a long line may be played in parts

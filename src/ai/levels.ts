@@ -71,9 +71,9 @@ const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'pla
  * 30,000 iterations instead of 8,000 were no better (8 of 16).
  * Mogo's hard reads the board as the rules do (GameAi.exact: each counter
  * for its controller, the Flag weighing two) and searches as normal does: 24
- * of 40 against normal (60 % [45, 74]), but 19 of 40 on 40 more deals, 54 %
- * [43, 64] over the 80 (mogo-hard-more-2026-11-27.jsonl); 5,000 iterations with the plain
- * measure won 5 of 13 (bench/arena/mogo-lines-2026-11-26.jsonl,
+ * of 40 against normal (60 % [45, 74]), but 19 of 40 on 40 more deals: 54 %
+ * [43, 64] over the 80 (mogo-hard-more-2026-11-27.jsonl). 5,000 iterations
+ * with the plain measure won 5 of 13 (bench/arena/mogo-lines-2026-11-26.jsonl,
  * experiments-lines-2026-11-26.jsonl). Neither letting the tree's opponents
  * choose without seeing its hand (Budget.opponentView: 9 of 24) nor a scale
  * of 8 that keeps a lopsided position's children apart (Budget.scale, with
