@@ -5,6 +5,7 @@
 // Mogo's draws can, favours the AI and its opponent alike.
 //   npm run arena -- --game ugo --level normal --vs random|greedy|easy|normal|hard --games 40 [--from 0] [--players 3] [--out runs.jsonl]
 //   npm run arena -- --summary runs.jsonl [more.jsonl ...] [--against base.jsonl]
+// --oracle lets the AI search the true state: how far better knowledge alone could take a level.
 // --against compares each line game by game with a baseline on the same deals
 // (arena-stats.ts paired); --uncapped lifts the time caps so games replay exactly.
 // --positions f.jsonl (two seats, a game with features) also records every
@@ -15,7 +16,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
 import type { Budget } from '../src/ai/search.js';
-import { greedyAction, randomAction, think } from '../src/ai/think.js';
+import { greedyAction, randomAction, think, thinkWith } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
@@ -44,6 +45,8 @@ const { values, positionals } = parseArgs({
     tweak: { type: 'string' },
     // No search stops at its level's time cap (MAX_MS), so a game replays exactly however loaded the machine is.
     uncapped: { type: 'boolean', default: false },
+    // An upper bound, not a level: the AI searches the true state (the rival's hand, the draw pile's order), as no player may.
+    oracle: { type: 'boolean', default: false },
   },
 });
 
@@ -86,7 +89,9 @@ if (values.positions && (players !== 2 || !gameAis[game].features)) {
 }
 const positions = values.positions ? new PositionLog(game, gameAis[game], values.positions) : undefined;
 const maxMs = values.uncapped ? Infinity : undefined;
-const levelName = tweak ? `${level} ${values.tweak}` : level;
+const levelName = `${level}${values.oracle ? ' oracle' : ''}${tweak ? ` ${values.tweak}` : ''}`;
+// Without determinize the search's samples are the state itself.
+const oracle = values.oracle ? { engine: { ...engine, determinize: undefined }, ai: { ...gameAis[game], determinize: undefined } } : undefined;
 const records: GameRecord[] = [];
 for (let g = from; g < from + games; g++) {
   const aiSeat = g % players;
@@ -103,7 +108,8 @@ for (let g = from; g < from + games; g++) {
     let action: unknown;
     if (seat === aiSeat) {
       const t0 = performance.now();
-      action = think({ game, state, seat, level, seed: `${g}:${ply}`, tweak, maxMs });
+      const req = { game, state, seat, level, seed: `${g}:${ply}`, tweak, maxMs };
+      action = oracle ? thinkWith(oracle, req) : think(req);
       thinkMs.push(Math.round(performance.now() - t0));
     } else if (vs === 'random') action = randomAction(game, state, seat, rng);
     else if (vs === 'greedy') action = greedyAction(game, state, seat, rng);

@@ -54,7 +54,16 @@ export function ownHandSorted(state: unknown, seat: Seat): unknown {
 
 export function think(req: ThinkRequest): unknown | null {
   const p = parts(req.game);
-  if (!p || p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
+  return p ? thinkWith(p, req) : null;
+}
+
+/**
+ * think() with the engine and knowledge given: the arena's upper bound
+ * (--oracle) passes them without `determinize`, so its search sees the true
+ * state. Nothing a player meets calls it so.
+ */
+export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkRequest): unknown | null {
+  if (p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
   const rng = new Rng(seedRng(`ai:${req.seed}`));
   const budget = { ...budgetFor(p.engine.id, req.level), ...req.tweak };
   const state = ownHandSorted(req.state, req.seat);
