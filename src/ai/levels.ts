@@ -95,6 +95,19 @@ const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>
  */
 const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 7500 };
 
+/**
+ * What players are told where a level is not what its name promises, from the
+ * arena's figures (README): /rules and a challenge of the AI at that level say it.
+ */
+const LEVEL_NOTES: Partial<Record<GameId, Partial<Record<AiLevel, string>>>> = {
+  mogo: { hard: 'In Mogo, hard plays about as well as normal: it won 43 of 80 games against it.' },
+};
+
+export const levelNote = (game: GameId, level: AiLevel): string | null => LEVEL_NOTES[game]?.[level] ?? null;
+
+/** Every note a game's levels carry, in level order. */
+export const levelNotes = (game: GameId): string[] => AI_LEVELS.map((l) => levelNote(game, l)).filter((n): n is string => n !== null);
+
 export function budgetFor(game: GameId, level: AiLevel): Budget {
   const width = WIDTH[game]?.[level];
   const measure = MEASURE[game]?.[level];

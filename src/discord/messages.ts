@@ -9,7 +9,8 @@ import {
   type MessageCreateOptions,
 } from 'discord.js';
 import { engineFor } from '../games/index.js';
-import type { AnyEngine, GameResult } from '../games/engine.js';
+import type { AnyEngine, GameId, GameResult } from '../games/engine.js';
+import { levelNote } from '../ai/levels.js';
 import type { ChallengeSnapshot } from '../matches/service.js';
 import { awaitedInvitees, challengeAi } from '../matches/challenges.js';
 import { aiSeatName } from '../matches/ai-turns.js';
@@ -66,7 +67,8 @@ export function challengeMessage(ch: ChallengeSnapshot, threadId?: string | null
       break;
   }
   // A custom A•G•O•G position is a long option; the description is cut rather than refused.
-  embed.setDescription(clip([status, ...(opts.length ? ['', `Options: ${opts.join(', ')}`] : [])].join('\n'), LIMITS.embed.description));
+  const note = ai ? levelNote(engine.id as GameId, ai.level) : null;
+  embed.setDescription(clip([status, ...(note ? [note] : []), ...(opts.length ? ['', `Options: ${opts.join(', ')}`] : [])].join('\n'), LIMITS.embed.description));
   const components =
     ch.status === 'pending'
       ? [
