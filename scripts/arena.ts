@@ -16,7 +16,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
 import type { Budget } from '../src/ai/search.js';
-import { greedyAction, randomAction, think, thinkWith } from '../src/ai/think.js';
+import { greedyAction, oracleParts, randomAction, think, thinkWith } from '../src/ai/think.js';
 import type { GameId } from '../src/games/engine.js';
 import { engineFor } from '../src/games/index.js';
 import { Rng, seedRng } from '../src/games/rng.js';
@@ -90,8 +90,7 @@ if (values.positions && (players !== 2 || !gameAis[game].features)) {
 const positions = values.positions ? new PositionLog(game, gameAis[game], values.positions) : undefined;
 const maxMs = values.uncapped ? Infinity : undefined;
 const levelName = `${level}${values.oracle ? ' oracle' : ''}${tweak ? ` ${values.tweak}` : ''}`;
-// Without determinize the search's samples are the state itself.
-const oracle = values.oracle ? { engine: { ...engine, determinize: undefined }, ai: { ...gameAis[game], determinize: undefined } } : undefined;
+const oracle = values.oracle ? oracleParts(game) : undefined;
 const records: GameRecord[] = [];
 for (let g = from; g < from + games; g++) {
   const aiSeat = g % players;

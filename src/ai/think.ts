@@ -59,8 +59,7 @@ export function think(req: ThinkRequest): unknown | null {
 
 /**
  * think() with the engine and knowledge given: the arena's upper bound
- * (--oracle) passes them without `determinize`, so its search sees the true
- * state. Nothing a player meets calls it so.
+ * (--oracle) passes `oracleParts`, so its search sees the true state.
  */
 export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkRequest): unknown | null {
   if (p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
@@ -68,6 +67,15 @@ export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkReques
   const budget = { ...budgetFor(p.engine.id, req.level), ...req.tweak };
   const state = ownHandSorted(req.state, req.seat);
   return search(p.engine, measured(p.ai, budget), state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+}
+
+/**
+ * The game's engine and knowledge without `determinize`, so a search's
+ * samples are the true state: the arena's upper bound, never a level.
+ */
+export function oracleParts(game: GameId): { engine: AnyEngine; ai: GameAi } {
+  const { engine, ai } = parts(game)!;
+  return { engine: { ...engine, determinize: undefined }, ai: { ...ai, determinize: undefined } };
 }
 
 /** The game's knowledge with the measure and the scale the budget asks for. */

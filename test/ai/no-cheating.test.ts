@@ -3,8 +3,7 @@
 // action for the same seed. The twin is drawn with determinize itself, so it
 // differs in exactly those things; that it really differs is checked too.
 import { describe, expect, it } from 'vitest';
-import { think, thinkWith } from '../../src/ai/think.js';
-import { gameAis } from '../../src/ai/evaluate/index.js';
+import { oracleParts, think, thinkWith } from '../../src/ai/think.js';
 import type { GameId } from '../../src/games/engine.js';
 import { engines } from '../../src/games/index.js';
 import { Rng, seedRng } from '../../src/games/rng.js';
@@ -64,7 +63,7 @@ describe.each(HIDDEN)('no cheating: $id, $players players', ({ id, players, leve
 describe.each(HIDDEN.filter((h) => h.id !== 'mogo'))('the oracle reads what is hidden: $id, $players players', ({ id, players, level }) => {
   it('a different action for some twin', () => {
     const engine = engines[id]!;
-    const oracle = { engine: { ...engine, determinize: undefined }, ai: { ...gameAis[id], determinize: undefined } };
+    const oracle = oracleParts(id);
     let differed = 0;
     probeGame(id, players, (state, seat, ply) => {
       for (let t = 0; t < 4; t++) {
