@@ -100,7 +100,7 @@ const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 7500 };
  * arena's figures (README): /rules and a challenge of the AI at that level say it.
  */
 const LEVEL_NOTES: Partial<Record<GameId, Partial<Record<AiLevel, string>>>> = {
-  mogo: { hard: 'In Mogo, hard plays about as well as normal: it won 43 of 80 games against it.' },
+  mogo: { hard: 'In Mogo, hard plays about as well as normal: it won 43 of 80 games against normal.' },
 };
 
 export const levelNote = (game: GameId, level: AiLevel): string | null => LEVEL_NOTES[game]?.[level] ?? null;

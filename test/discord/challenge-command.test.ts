@@ -121,7 +121,7 @@ describe('/help, /rules and the README show the same options', () => {
 
   it('/rules mogo tells players that its hard plays about as well as normal; no other game says so', () => {
     const aiField = (id: string) => rulesEmbed(engine(id)).toJSON().fields?.find((f) => f.name === 'Playing the AI')?.value ?? '';
-    expect(aiField('mogo')).toContain('In Mogo, hard plays about as well as normal: it won 43 of 80 games against it.');
+    expect(aiField('mogo')).toContain('In Mogo, hard plays about as well as normal: it won 43 of 80 games against normal.');
     for (const e of playableGames()) {
       expect(aiField(e.id)).toContain('Name me (the bot)');
       if (e.id !== 'mogo') expect(aiField(e.id)).not.toContain('as well as');
