@@ -81,9 +81,9 @@ const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'pla
  * the hand by type (12 of 25) did better (experiments-search-2026-11-27.jsonl),
  * nor more iterations where the end is in reach (Budget.endgame: 9 of 17;
  * experiments-endgame-2026-11-27.jsonl). Seeing everything would not help
- * either: searching the true state (the arena's --oracle) it won 24 of 40 on
- * its first 40 deals, 25 of 40 at 4,000 iterations, where it wins 24 of those
- * 40 as it is (experiments-oracle-2026-11-27.jsonl).
+ * either: searching the true state (the arena's --oracle) it won 24 of its
+ * first 40 games, 25 of 40 at 4,000 iterations, where it wins 24 of those 40
+ * as it is (experiments-oracle-2026-11-27.jsonl).
  */
 const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>>>> = {
   gogmagog: { hard: 'fitted' },
