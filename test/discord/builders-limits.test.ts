@@ -15,6 +15,7 @@ import { boardPost } from '../../src/matches/outbox.js';
 import type { MatchSnapshot } from '../../src/matches/types.js';
 import { validateMessageBody } from '../discord-standin/validate.js';
 import type { AnyEngine } from '../../src/games/engine.js';
+import { CHALLENGE_AI_KEY } from '../../src/matches/challenges.js';
 
 const snowflake = (n: number) => String(1_234_567_890_123_456_000n + BigInt(n)); // 19 digits
 const me = snowflake(0);
@@ -152,6 +153,20 @@ describe('challenge and board messages', () => {
         options: { _challengerSeat: 0, handicap: 9, position: 'x'.repeat(200) },
       }, snowflake(7));
       discordAccepts(msg);
+    }
+  });
+
+  it('a four-seat Mogo challenge of the AI at hard, with its level note kept above a 5,000-character option that is cut', () => {
+    for (const status of ['pending', 'accepted', 'declined', 'cancelled'] as const) {
+      const msg = challengeMessage({
+        id: 2_000_000_000, game: 'mogo', challengerId: me, invitees: [snowflake(1), snowflake(2), snowflake(9)], accepted: [snowflake(9)], status,
+        channelId: snowflake(4), guildId: snowflake(5), messageId: snowflake(6), matchId: 2_000_000_000, daysPerMove: 14, pauseWeekends: true,
+        options: { [CHALLENGE_AI_KEY]: { userId: snowflake(9), level: 'hard' }, note: 'x'.repeat(5000) },
+      }, snowflake(7));
+      discordAccepts(msg);
+      const description = (msg.embeds[0] as EmbedBuilder).toJSON().description!;
+      expect(description).toContain('In Mogo, hard plays about as well as normal');
+      expect(description.length).toBe(LIMITS.embed.description);
     }
   });
 
