@@ -47,14 +47,25 @@ const EXPLORE: Partial<Record<GameId, number>> = { mogo: 0.15, gogmagog: 0.25 };
 
 /**
  * Playouts per level where they differ from the game's own (GameAi.playoutDepth,
- * playout). U-G-O's hard scores its leaf by the fitted measure at once (MEASURE).
+ * playout), at every table or (`seats`) at a table of that size only.
+ * U-G-O's hard scores its leaf by the fitted measure at once (MEASURE) at a
+ * table of two. At three that left it below a fair share, 8 of 30 against two
+ * normals (27 % [14, 44]; a third would be even): the fit saw tables of two
+ * only. With normal's random playouts before the fitted measure it won 16 of 30 (53 % [36, 70]): on the same deals, 10 games
+ * won that it had lost and 2 the reverse (bench/arena/ugo-tables-2026-11-27.jsonl).
  * Mogo's hard once played 8 actions of greedy Deployments and actions
  * (GameAi.reply) at 2,800 iterations: 18 of 30 against the old normal of 350
  * iterations, no better than what it has now, at five times the think time.
  */
-const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'playoutDepth' | 'reply'>>>>> = {
-  ugo: { hard: { playoutDepth: 0 } },
+const PLAYOUTS: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'playoutDepth' | 'reply'> & { seats?: number }>>>> = {
+  ugo: { hard: { playoutDepth: 0, seats: 2 } },
 };
+
+/** A level's own playouts at a table of `players`, if it has any there. */
+function playoutsFor(game: GameId, level: AiLevel, players: number): Pick<Budget, 'playoutDepth' | 'reply'> {
+  const { seats, ...playouts } = PLAYOUTS[game]?.[level] ?? {};
+  return seats === undefined || seats === players ? playouts : {};
+}
 
 /**
  * Levels that score leaves by the game's fitted measure (GameAi.fitted)
@@ -114,8 +125,9 @@ export const levelNote = (game: GameId, level: AiLevel): string | null => LEVEL_
 /** Every note a game's levels carry, in level order. */
 export const levelNotes = (game: GameId): string[] => AI_LEVELS.map((l) => levelNote(game, l)).filter((n): n is string => n !== null);
 
-export function budgetFor(game: GameId, level: AiLevel): Budget {
+/** What `level` may spend in `game` at a table of `players`. */
+export function budgetFor(game: GameId, level: AiLevel, players = 2): Budget {
   const width = WIDTH[game]?.[level];
   const measure = MEASURE[game]?.[level];
-  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: EXPLORE[game] ?? 0.7, width: width?.below, rootWidth: width?.root, ...PLAYOUTS[game]?.[level], ...(measure && { measure }) };
+  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: EXPLORE[game] ?? 0.7, width: width?.below, rootWidth: width?.root, ...playoutsFor(game, level, players), ...(measure && { measure }) };
 }

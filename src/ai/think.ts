@@ -64,8 +64,8 @@ export function think(req: ThinkRequest): unknown | null {
 export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkRequest): unknown | null {
   if (p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
   const rng = new Rng(seedRng(`ai:${req.seed}`));
-  const budget = { ...budgetFor(p.engine.id, req.level), ...req.tweak };
   const state = ownHandSorted(req.state, req.seat);
+  const budget = { ...budgetFor(p.engine.id, req.level, playersOf(state)), ...req.tweak };
   return search(p.engine, measured(p.ai, budget), state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
 }
 
