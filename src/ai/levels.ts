@@ -51,10 +51,10 @@ const EXPLORE: Partial<Record<GameId, number>> = { mogo: 0.15, gogmagog: 0.25 };
  * U-G-O's hard scores its leaf by the fitted measure at once (MEASURE) at a
  * table of two. At three that left it below a fair share, 8 of 30 against two
  * normals (27 % [14, 44]; a third would be even): the fit saw tables of two
- * only. With normal's random playouts before the fitted measure it won 16 of 30 (53 % [36, 70]): on the same deals, 10 games
- * won that it had lost and 2 the reverse; 32 of 60 with 30 more
- * (bench/arena/ugo-tables-2026-11-27.jsonl). At four: 16 of 40, where scoring
- * the leaf at once won 2 of 20.
+ * only. With normal's random playouts before the fitted measure it won 16 of
+ * 30 (on the same deals, 10 games that it had lost and 2 the reverse), 32 of
+ * 60 (53 % [41, 65]) with 30 more; at four 16 of 40, where scoring the leaf at
+ * once won 2 of 20 (bench/arena/ugo-tables-2026-11-27.jsonl).
  * Mogo's hard once played 8 actions of greedy Deployments and actions
  * (GameAi.reply) at 2,800 iterations: 18 of 30 against the old normal of 350
  * iterations, no better than what it has now, at five times the think time.
