@@ -65,8 +65,9 @@ export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkReques
   if (p.engine.result(req.state) || !p.engine.toAct(req.state).includes(req.seat)) return null;
   const rng = new Rng(seedRng(`ai:${req.seed}`));
   const state = ownHandSorted(req.state, req.seat);
-  const budget = { ...budgetFor(p.engine.id, req.level, playersOf(state)), ...req.tweak };
-  return search(p.engine, measured(p.ai, budget), state, req.seat, playersOf(state), req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+  const players = playersOf(state);
+  const budget = { ...budgetFor(p.engine.id, req.level, players), ...req.tweak };
+  return search(p.engine, measured(p.ai, budget), state, req.seat, players, req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
 }
 
 /**
