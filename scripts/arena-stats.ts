@@ -20,6 +20,8 @@ export const gameRecordSchema = z.object({
   plies: z.number().int().min(0),
   /** The AI's think times, ms, one per decision. */
   thinkMs: z.array(z.number()),
+  /** How the game ended, as the engine said it (records from 2026-11-27 on). */
+  reason: z.string().optional(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
@@ -53,6 +55,8 @@ export interface LineSummary {
   firstSeatInterval: [number, number];
   thinkP50: number;
   thinkP95: number;
+  /** Games by how they ended (the reason's part before a colon), where the records say. */
+  endings: Record<string, number>;
 }
 
 const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
@@ -76,8 +80,13 @@ export function summarise(records: readonly GameRecord[]): LineSummary[] {
     const games = [...byIndex.values()];
     let wins = 0, draws = 0, losses = 0, unfinished = 0, firstSeatWins = 0, decided = 0;
     const think: number[] = [];
+    const endings: Record<string, number> = {};
     for (const g of games) {
       think.push(...g.thinkMs);
+      if (g.reason) {
+        const how = g.reason.split(':')[0];
+        endings[how] = (endings[how] ?? 0) + 1;
+      }
       if (g.winners === null) unfinished++;
       else if (g.winners.length === 0) draws++;
       else if (g.winners.includes(g.aiSeat)) wins++;
@@ -103,6 +112,7 @@ export function summarise(records: readonly GameRecord[]): LineSummary[] {
       firstSeatInterval: wilson(firstSeatWins, decided),
       thinkP50: percentile(think, 50),
       thinkP95: percentile(think, 95),
+      endings,
     };
   });
 }
@@ -115,6 +125,7 @@ export function formatLine(s: LineSummary): string {
     `score ${pc(s.score)} [${pc(s.interval[0])}, ${pc(s.interval[1])}]`,
     `first seat won ${s.firstSeatWins} of ${s.decided} (${pc(s.decided ? s.firstSeatWins / s.decided : 0)} [${pc(s.firstSeatInterval[0])}, ${pc(s.firstSeatInterval[1])}])`,
     `think p50 ${s.thinkP50.toFixed(0)} ms, p95 ${s.thinkP95.toFixed(0)} ms`,
+    ...(Object.keys(s.endings).length ? [`ended: ${Object.entries(s.endings).sort((a, b) => b[1] - a[1]).map(([how, n]) => `${how} ${n}`).join(', ')}`] : []),
   ].join('; ');
 }
 
@@ -211,7 +222,7 @@ export function parseJsonLines<T>(text: string, schema: z.ZodType<T>, what: stri
 
 /** A budget change tried without editing the levels (`--tweak`), as JSON: the fields of Budget (src/ai/search.ts). */
 export const tweakSchema = z
-  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive(), measure: z.enum(['fitted', 'exact']), opponentView: z.boolean(), scale: z.number().positive(), endgame: z.number().int().positive() })
+  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive(), measure: z.enum(['fitted', 'exact']), opponentView: z.boolean(), scale: z.number().positive(), endgame: z.number().int().positive(), compress: z.boolean() })
   .partial()
   .strict();
 export type Tweak = z.infer<typeof tweakSchema>;

@@ -119,7 +119,7 @@ for (let g = from; g < from + games; g++) {
   }
   const result = engine.result(state);
   positions?.end(result ? result.winners : null);
-  const record: GameRecord = { game, level: levelName, vs, players, index: g, aiSeat, firstSeat, winners: result ? result.winners : null, plies: ply, thinkMs };
+  const record: GameRecord = { game, level: levelName, vs, players, index: g, aiSeat, firstSeat, winners: result ? result.winners : null, plies: ply, thinkMs, ...(result && { reason: result.reason }) };
   records.push(record);
   if (values.out) appendFileSync(values.out, `${JSON.stringify(record)}\n`);
   if (process.env.ARENA_VERBOSE) console.error(`game ${g}: ai seat ${aiSeat}, first seat ${firstSeat}, ${result ? `winners ${result.winners} (${result.reason})` : 'unfinished'}`);

@@ -99,7 +99,10 @@ function playoutsFor(game: GameId, level: AiLevel, players: number): Pick<Budget
  * as it is (experiments-oracle-2026-11-27.jsonl). Nor does it choose
  * otherwise: on the same seed it picks normal's action in 76 % of positions,
  * where either level repeats its own on another seed in 72 %
- * (agreement-mogo-2026-11-27.jsonl, `npm run agreement`).
+ * (agreement-mogo-2026-11-27.jsonl, `npm run agreement`). Nor did counting a
+ * window blocked by one rival counter as 0.3 of an open one, with candidates
+ * ranked by that measure (9 of 18), nor that with a tree branching on
+ * Deployments only (Budget.compress: 16 of 29; experiments-compress-2026-11-27.jsonl).
  */
 const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>>>> = {
   gogmagog: { hard: 'fitted' },

@@ -61,6 +61,13 @@ export interface Budget {
    * Mogo's hard with 5,000 so changed the result of 2 of 17 games, one each way.
    */
   endgame?: number;
+  /**
+   * Below the root, only the decisions the game names (GameAi.branches) are
+   * the tree's; the rest follow its reply policy without a node, so the same
+   * iterations reach further turns. No level uses it: Mogo's hard branching
+   * on Deployments only won 16 of 29 against normal (levels.ts).
+   */
+  compress?: boolean;
 }
 
 /** One in this many of a search's iterations must reach a game's end before Budget.endgame extends it. */
@@ -172,6 +179,14 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   while (!expanded && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
+    if (budget.compress && node !== root && ai.branches && ai.reply && !ai.branches(state, mover)) {
+      const legal = playable(engine, state, mover);
+      if (legal.length === 0) break;
+      const step = engine.applyAction(state, mover, legal.length > 1 ? ai.reply(state, mover, legal, rng) : legal[0]);
+      if (!step.ok) throw new Error(`search: the engine refused its own legal action: ${step.error}`);
+      state = step.state;
+      continue;
+    }
     if (budget.opponentView && !resampled && mover !== seat) {
       state = sample(engine, ai, state, mover, rng);
       resampled = true;

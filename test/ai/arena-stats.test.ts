@@ -30,6 +30,18 @@ describe('summarise', () => {
     expect(formatLine(s)).toContain('2-1-0 of 4 (1 unfinished); score 63 %');
   });
 
+  it('tallies how games ended where the records say, and says nothing where none does', () => {
+    const [s] = summarise([
+      { ...rec(0, 0, 0, [0]), reason: 'Tactical victory: a line of 7' },
+      { ...rec(1, 1, 0, [0]), reason: 'Logistical victory: 20 captures' },
+      { ...rec(2, 0, 1, [1]), reason: 'Tactical victory: a line of 7' },
+      rec(3, 1, 1, [1]),
+    ]);
+    expect(s.endings).toEqual({ 'Tactical victory': 2, 'Logistical victory': 1 });
+    expect(formatLine(s)).toContain('ended: Tactical victory 2, Logistical victory 1');
+    expect(formatLine(summarise([rec(0, 0, 0, [0])])[0])).not.toContain('ended');
+  });
+
   it('keeps lines apart by game, players and levels', () => {
     const lines = summarise([rec(0, 0, 0, [0]), { ...rec(0, 0, 0, [1]), vs: 'greedy' }, { ...rec(0, 0, 0, [1]), players: 3 }]);
     expect(lines.map((l) => l.key).sort()).toEqual(['agog (3 players): hard vs normal', 'agog: hard vs greedy', 'agog: hard vs normal']);

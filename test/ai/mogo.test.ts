@@ -159,6 +159,18 @@ describe('Mogo AI', () => {
     expect(deployCell(search(mogo, mogoAi, s, 0, 2, budget, new Rng(seedRng('block-reply'))))).toBe('g3');
   });
 
+  it('a compressed tree (Budget.compress) branches on a Deployment still to make, and on nothing after it', () => {
+    const s = lined(SIX.map((c, i) => [`${'abcdef'[i]}3`, c, 1]), ['Mox', 'Vise']);
+    expect(mogoAi.branches!(s, 0)).toBe(true);
+    const block = (playable(mogo, s, 0) as MogoAction[]).find((a) => deployCell(a) === 'g3')!;
+    const deployed = mogo.applyAction(s, 0, block);
+    if (!deployed.ok) throw new Error(deployed.error);
+    expect(mogoAi.branches!(deployed.state as MogoState, 0)).toBe(false);
+    const budget = { iterations: 100, maxMs: 60_000, explore: 0.15, width: 6, compress: true };
+    mogoAi.forget!();
+    expect(deployCell(search(mogo, mogoAi, s, 0, 2, budget, new Rng(seedRng('block-compressed'))))).toBe('g3');
+  });
+
   it('decides the same for the same seed whatever the search before it saw', () => {
     const a = widePosition('mogo-ai-replay-a', 30);
     const b = widePosition('mogo-ai-replay-b', 30);

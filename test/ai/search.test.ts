@@ -142,3 +142,49 @@ describe('more search where the end is in reach (Budget.endgame)', () => {
     expect(run(1000, 1000)).toEqual(run(1000));
   });
 });
+
+describe('a tree that branches only where the game says (Budget.compress)', () => {
+  // Seat 0 takes a (ahead by one) or b (even); then six chores of three ways each that change
+  // nothing, then seat 1 answers. After a it wins outright, after b nobody does. Below the root
+  // the chores are no decision (GameAi.branches), so the tree meets seat 1's answer at once.
+  type Errand = { root: 'a' | 'b' | null; chores: number; answered: boolean; next: number };
+  const errand = {
+    toAct: (s: Errand) => (s.answered ? [] : [s.next]),
+    legalActions: (s: Errand, seat: number) => {
+      if (s.answered || seat !== s.next) return [];
+      if (s.root === null) return ['a', 'b'];
+      return s.chores < 6 ? ['x', 'y', 'z'] : ['answer'];
+    },
+    applyAction: (s: Errand, seat: number, act: string) => {
+      if (s.root === null) return { ok: true, state: { ...s, root: act } };
+      if (s.chores < 6) return { ok: true, state: { ...s, chores: s.chores + 1, next: s.chores + 1 === 6 ? 1 : 0 } };
+      return { ok: true, state: { ...s, answered: true } };
+    },
+    result: (s: Errand) => (!s.answered ? null : s.root === 'a' ? { winners: [1] } : { winners: [] }),
+  } as unknown as AnyEngine;
+  let replied = 0;
+  const ai: GameAi = {
+    score: (s: Errand, seat: number) => (s.root === 'a' && seat === 0 ? 1 : 0),
+    scale: 1,
+    playoutDepth: 0,
+    branches: (s: Errand) => s.root === null || s.chores === 6,
+    reply: (_s, _seat, actions) => {
+      replied++;
+      return actions[0];
+    },
+  };
+  const start: Errand = { root: null, chores: 0, answered: false, next: 0 };
+  const choose = (compress: boolean) => search(errand, ai, start, 0, 2, { iterations: 60, maxMs: Infinity, explore: 0.7, compress }, new Rng(seedRng('errand')));
+
+  it("meets the rival's answer below the chores and keeps out of the loss", () => {
+    replied = 0;
+    expect(choose(true)).toBe('b');
+    expect(replied).toBeGreaterThan(0);
+  });
+
+  it('without it, the chores use up the tree and the lead of one decides', () => {
+    replied = 0;
+    expect(choose(false)).toBe('a');
+    expect(replied).toBe(0);
+  });
+});

@@ -411,6 +411,8 @@ export const mogoAi: GameAi<MogoState, MogoAction> = {
   // The AI's own decision ranks every Deployment, as the greedy baseline does (about one in thirty of its choices lay outside the ranked cells).
   candidates: (s, seat, actions, width = WIDTH, root = false) => (actions.length > width ? best(s, seat, actions, width, root) : actions),
   exact,
+  // Budget.compress (no level's): Deployments are where a seat's turn turns; its actions then follow `reply`.
+  branches: (s) => s.turn.phase === 'deployment' && !s.turn.deployed,
   forget: () => {
     memory.clear();
     scored.clear();

@@ -30,6 +30,8 @@ export interface GameAi<S = any, A = any> {
   candidates?(state: S, seat: Seat, actions: A[], width?: number, root?: boolean): A[];
   /** What `candidates` answered for this position before, if it remembers: the tree then need not list the legal actions again. */
   candidatesKnown?(state: S, seat: Seat, width?: number): A[] | null;
+  /** Whether `seat`'s decision here is one the tree branches on where the level compresses it (Budget.compress). */
+  branches?(state: S, seat: Seat): boolean;
   /** Called as each search starts, so nothing one decision remembered changes the next (a search replays from its seed). */
   forget?(): void;
   /** A seat's standing as numbers, for a measure fitted to game outcomes (scripts/fit-measure.ts). */
