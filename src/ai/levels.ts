@@ -102,7 +102,8 @@ function playoutsFor(game: GameId, level: AiLevel, players: number): Pick<Budget
  * (agreement-mogo-2026-11-27.jsonl, `npm run agreement`). Nor did counting a
  * window blocked by one rival counter as 0.3 of an open one, with candidates
  * ranked by that measure (9 of 18), nor that with a tree branching on
- * Deployments only (Budget.compress: 16 of 29; experiments-compress-2026-11-27.jsonl).
+ * Deployments only (Budget.compress: 16 of 29), nor that tree at 2,000
+ * iterations (4 of 11; experiments-compress-2026-11-27.jsonl).
  */
 const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>>>> = {
   gogmagog: { hard: 'fitted' },
