@@ -63,7 +63,7 @@ export interface Budget {
   endgame?: number;
   /**
    * Below the root, only the decisions the game names (GameAi.branches) are
-   * the tree's; the rest follow its reply policy without a node, so the same
+   * the tree's; the rest are answered as with `reply`, without a node, so the same
    * iterations reach further turns. No level uses it: Mogo's hard branching
    * on Deployments only won 16 of 29 against normal, 4 of 11 at twice the
    * iterations (levels.ts).
@@ -180,10 +180,10 @@ function iterate(engine: AnyEngine, ai: GameAi, root: Node, seat: Seat, start: u
   while (!expanded && !engine.result(state)) {
     // At the root it is the AI's own decision, even where several seats could act.
     const mover = node === root ? seat : engine.toAct(state)[0];
-    if (budget.compress && node !== root && ai.branches && ai.reply && !ai.branches(state, mover)) {
+    if (budget.compress && node !== root && ai.branches && !ai.branches(state, mover)) {
       const legal = playable(engine, state, mover);
       if (legal.length === 0) break;
-      const step = engine.applyAction(state, mover, legal.length > 1 ? ai.reply(state, mover, legal, rng) : legal[0]);
+      const step = engine.applyAction(state, mover, replyOf(engine, ai, players)(state, mover, legal, rng));
       if (!step.ok) throw new Error(`search: the engine refused its own legal action: ${step.error}`);
       state = step.state;
       continue;
@@ -273,11 +273,15 @@ function greedyValue(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, 
   return ai.score(state, seat) - other;
 }
 
+/** A seat's answer where a level asks for one (Budget.reply, Budget.compress): the game's reply policy, else the greedy baseline's choice. */
+function replyOf(engine: AnyEngine, ai: GameAi, players: number): NonNullable<GameAi['reply']> {
+  return ai.reply ?? ((s, seat, legal, r) => (legal.length > 1 ? greedyChoice(engine, ai, s, seat, legal, players, r) : legal[0]));
+}
+
 /** The state a playout from `start` stops in. */
 function playout(engine: AnyEngine, ai: GameAi, start: unknown, players: number, budget: Budget, rng: Rng): unknown {
   let state = start;
-  const greedy = (s: unknown, seat: Seat, legal: unknown[], r: Rng) => (legal.length > 1 ? greedyChoice(engine, ai, s, seat, legal, players, r) : legal[0]);
-  const policy = budget.reply ? (ai.reply ?? greedy) : ai.playout;
+  const policy = budget.reply ? replyOf(engine, ai, players) : ai.playout;
   const depthMax = budget.playoutDepth ?? ai.playoutDepth;
   for (let depth = 0; depth < depthMax && !engine.result(state); depth++) {
     const seat = engine.toAct(state)[0];
