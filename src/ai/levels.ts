@@ -84,8 +84,8 @@ function playoutsFor(game: GameId, level: AiLevel, players: number): Pick<Budget
  * 30,000 iterations instead of 8,000 were no better (8 of 16).
  * Mogo's hard reads the board as the rules do (GameAi.exact: each counter
  * for its controller, the Flag weighing two) and searches as normal does: 24
- * of 40 against normal (60 % [45, 74]), but 19 of 40 on 40 more deals: 54 %
- * [43, 64] over the 80 (mogo-hard-more-2026-11-27.jsonl). 5,000 iterations
+ * of 40 against normal (60 % [45, 74]), but 19 of 40 on 40 more deals, and
+ * 51 of 102 on 51 more: 94 of 182, 52 % [44, 59] (mogo-hard-more-2026-11-27.jsonl). 5,000 iterations
  * with the plain measure won 5 of 13 (bench/arena/mogo-lines-2026-11-26.jsonl,
  * experiments-lines-2026-11-26.jsonl). Neither letting the tree's opponents
  * choose without seeing its hand (Budget.opponentView: 9 of 24) nor a scale
@@ -123,7 +123,7 @@ const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 7500 };
  * arena's figures (README): /rules and a challenge of the AI at that level say it.
  */
 const LEVEL_NOTES: Partial<Record<GameId, Partial<Record<AiLevel, string>>>> = {
-  mogo: { hard: 'In Mogo, hard plays about as well as normal: it won 43 of 80 games against normal.' },
+  mogo: { hard: 'In Mogo, hard plays about as well as normal: it won 94 of 182 games against normal.' },
 };
 
 export const levelNote = (game: GameId, level: AiLevel): string | null => LEVEL_NOTES[game]?.[level] ?? null;
