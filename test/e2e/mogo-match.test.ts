@@ -27,7 +27,8 @@ const POSITION = {
 /** Counter names some player holds now that the spectator view does not show. */
 function hiddenNames(state: MogoState): Set<string> {
   const spectator = mogo.view(state, 'spectator');
-  const visible = new Set<string>([...spectator.discard, ...spectator.seats.flatMap((s) => s.captures)]);
+  // A counter whose place in a hand the table saw (returned by Time Twist, Recalled: knownHand) is public too.
+  const visible = new Set<string>([...spectator.discard, ...spectator.seats.flatMap((s) => [...s.captures, ...(s.knownHand ?? [])])]);
   for (const c of spectator.board) {
     visible.add(c.counter);
     if (c.copy) visible.add(c.copy);

@@ -436,6 +436,8 @@ describe('Time Twist', () => {
     const t = play(s, 1, 'cast Time Twist').state;
     expect([t.board.filter(Boolean).length, cellView(t, 'a1')?.counter]).toEqual([1, 'Wolves']);
     expect(names(t.hands[1])).toEqual(expect.arrayContaining(['Imp', 'Kobold']));
+    // The table saw them go home: naming them in a post gives nothing away (issue 25).
+    expect(mogo.view(t, 'spectator').seats[1].knownHand).toEqual(expect.arrayContaining(['Imp', 'Kobold']));
   });
 });
 
