@@ -69,6 +69,11 @@ export interface Budget {
    * iterations (levels.ts).
    */
   compress?: boolean;
+  /**
+   * Samples of the hidden part on which the game's tactics check the search's
+   * choice before it is played (GameAi.guard); none when absent.
+   */
+  guard?: number;
 }
 
 /** One in this many of a search's iterations must reach a game's end before Budget.endgame extends it. */

@@ -67,7 +67,11 @@ export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkReques
   const state = ownHandSorted(req.state, req.seat);
   const players = playersOf(state);
   const budget = { ...budgetFor(p.engine.id, req.level, players), ...req.tweak };
-  return search(p.engine, measured(p.ai, budget), state, req.seat, players, req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+  const ai = measured(p.ai, budget);
+  const choice = search(p.engine, ai, state, req.seat, players, req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+  if (choice === null || !budget.guard || !ai.guard) return choice;
+  const samples = Array.from({ length: budget.guard }, () => sample(p.engine, ai, state, req.seat, rng));
+  return ai.guard(samples, req.seat, choice, rng);
 }
 
 /**

@@ -29,6 +29,7 @@ import type { Eff } from '../../games/mogo/layers.js';
 import { COUNTERS, N, prim, T_U } from '../../games/mogo/counters.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import type { GameAi } from './types.js';
+import { guardMogo } from './mogo-tactics.js';
 
 /** Actions the tree keeps per decision when the level does not say. */
 const WIDTH = 6;
@@ -411,6 +412,7 @@ export const mogoAi: GameAi<MogoState, MogoAction> = {
   // The AI's own decision ranks every Deployment, as the greedy baseline does (about one in thirty of its choices lay outside the ranked cells).
   candidates: (s, seat, actions, width = WIDTH, root = false) => (actions.length > width ? best(s, seat, actions, width, root) : actions),
   exact,
+  guard: (samples, seat, choice, rng) => guardMogo(samples, seat, choice, exact, rng),
   // Budget.compress (no level's): Deployments are where a seat's turn turns; its actions then follow `reply`.
   branches: (s) => s.turn.phase === 'deployment' && !s.turn.deployed,
   forget: () => {

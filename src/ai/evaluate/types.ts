@@ -50,6 +50,13 @@ export interface GameAi<S = any, A = any> {
    * (Budget.measure 'exact').
    */
   exact?(state: S, seat: Seat): number;
+  /**
+   * A check on the search's choice before it is played, for the levels that
+   * ask (Budget.guard): given samples of what the seat cannot see, the choice
+   * or an action the game's tactics prefer (Mogo: a win this turn, or not
+   * leaving the next seat one).
+   */
+  guard?(samples: S[], seat: Seat, choice: A, rng: Rng): A;
   /** A sample of what is hidden for an open-information engine without `determinize` (e.g. a deck's order). */
   determinize?(state: S, seat: Seat, rng: Rng): S;
 }

@@ -1,0 +1,185 @@
+// Mogo's tactics: a check on the search's choice (GameAi.guard, Budget.guard).
+// Every decided Mogo game ends with a line of 7, and most such lines are made
+// in two steps of one turn (a Deployment, then a Teleport, a Move, a Steal or
+// a Charm) from a board where no single cell finished it. A search that ranks
+// a few actions by a one-step measure misses many of these: in 13 games of
+// `normal` against itself, the winner let such a win go by a turn or more in
+// four, and in four the loser had a Deployment that would have left the
+// winner none, and made another. So before its choice is played, the AI looks
+// for a win of its own in the rest of its turn and, failing that, asks whether
+// the seat next to move could win in its turn after the choice; if it could,
+// an action after which it could not is played instead. Both are judged on
+// samples of what the seat cannot see, as the search is.
+import { mogo } from '../../games/mogo/index.js';
+import { effOf } from '../../games/mogo/ctx.js';
+import type { MogoAction, MogoState } from '../../games/mogo/state.js';
+import type { Seat } from '../../games/engine.js';
+import type { Rng } from '../../games/rng.js';
+import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
+
+/** Actions other than phase ends a win may take: two reaches a Deployment and the Action after it. */
+const STEPS = 2;
+/** Phase ends on the way (Fate, Deployment, Action). */
+const ENDS = 3;
+/** Alternatives judged on every sample once the first sample spares them, the measure's best first. */
+const SHORTLIST = 8;
+/** Actions a turn may take to end by phase ends alone (discards, a Balance's picks). */
+const TURN_END = 16;
+
+const DIRS: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [1, 1], [1, -1]];
+
+/**
+ * Cells whose control by `p` (weight 1) would finish a line for p: empty cells
+ * to deploy or move into, and rival counters to take or destroy and refill.
+ */
+export function finishingCells(s: MogoState, p: Seat): Set<number> {
+  const e = effOf(s);
+  const out = new Set<number>();
+  for (let c = 0; c < 100; c++) {
+    if (e.ctrl[c] === p) continue;
+    for (const [dx, dy] of DIRS) {
+      let w = 1;
+      for (const sign of [1, -1]) {
+        let x = (c % 10) + sign * dx;
+        let y = Math.floor(c / 10) + sign * dy;
+        while (x >= 0 && x < 10 && y >= 0 && y < 10 && e.ctrl[y * 10 + x] === p) {
+          w += e.weight[y * 10 + x];
+          x += sign * dx;
+          y += sign * dy;
+        }
+      }
+      if (w >= MOGO_TACTICAL_WEIGHT) {
+        out.add(c);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const ownDecision = (s: MogoState, p: Seat): boolean => !s.result && !s.pending && s.turn.seat === p && mogo.toAct(s)[0] === p;
+
+/**
+ * A win for `p` in the rest of its turn, as the actions to play, or null. A
+ * first step is followed only if it adds a finishing cell (or ends a phase),
+ * so the search stays near the few hundred actions of each decision; wins
+ * whose first step adds none (a Force boost, an extra Deployment) are not found.
+ */
+export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): MogoAction[] | null {
+  if (!ownDecision(s, p)) return null;
+  const before = steps > 1 ? finishingCells(s, p) : null;
+  const onward: [MogoAction, MogoState][] = [];
+  for (const a of mogo.legalActions(s, p)) {
+    if (a.type === 'order' || a.type === 'discard' || a.type === 'pick' || a.type === 'millstone-timeout') continue;
+    const r = mogo.applyAction(s, p, a);
+    if (!r.ok) continue;
+    const t = r.state;
+    if (t.result) {
+      if (t.result.winners.length === 1 && t.result.winners[0] === p) return [a];
+      continue;
+    }
+    if (a.type === 'end') {
+      if (ends > 0) onward.push([a, t]);
+    } else if (before) {
+      for (const c of finishingCells(t, p)) {
+        if (!before.has(c)) {
+          onward.push([a, t]);
+          break;
+        }
+      }
+    }
+  }
+  for (const [a, t] of onward) {
+    const rest = a.type === 'end' ? winThisTurn(t, p, steps, ends - 1) : winThisTurn(t, p, steps - 1, ends);
+    if (rest) return [a, ...rest];
+  }
+  return null;
+}
+
+/** Whether `actions`, played by `p` from `s`, end the game in p's favour. */
+function wins(s: MogoState, p: Seat, actions: readonly MogoAction[]): boolean {
+  let t = s;
+  for (const a of actions) {
+    if (t.result) break;
+    const r = mogo.applyAction(t, p, a);
+    if (!r.ok) return false;
+    t = r.state;
+  }
+  return !!t.result && t.result.winners.length === 1 && t.result.winners[0] === p;
+}
+
+/** The state once `p` ends every remaining phase of its turn (the first discard where it must), or null where that cannot be read so. */
+function turnEnded(s: MogoState, p: Seat): MogoState | null {
+  let t = s;
+  for (let i = 0; i < TURN_END && !t.result && t.turn.seat === p; i++) {
+    if (t.pending) return null;
+    const seat = mogo.toAct(t)[0];
+    if (seat !== p) return null;
+    const legal = mogo.legalActions(t, p);
+    const a = legal.find((x) => x.type === 'end') ?? legal.find((x) => x.type === 'discard');
+    if (!a) return null;
+    const r = mogo.applyAction(t, p, a);
+    if (!r.ok) return null;
+    t = r.state;
+  }
+  return t.turn.seat === p && !t.result ? null : t;
+}
+
+/** Whether, after `p` plays `a` in `s` and ends its turn, the seat whose turn comes next can win in it (a win of p's own first is no danger). */
+function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
+  const r = mogo.applyAction(s, p, a);
+  if (!r.ok) return false;
+  if (r.state.result) return !r.state.result.winners.includes(p);
+  const t = turnEnded(r.state, p);
+  if (!t || t.result) return !!t?.result && !t.result.winners.includes(p);
+  return winThisTurn(t, t.turn.seat) !== null;
+}
+
+/**
+ * The search's choice, checked (GameAi.guard): a win of the seat's own this
+ * turn that holds in every sample comes first; otherwise, in its Deployment
+ * and Action Phases, where the next seat could win after the choice in some
+ * samples, the action that lets it win in the fewest (the measure's best of
+ * those) replaces it. Elsewhere the choice stands.
+ */
+export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng): MogoAction {
+  const first = samples[0];
+  if (!first || !ownDecision(first, seat)) return choice;
+  for (const s of samples) {
+    const line = winThisTurn(s, seat);
+    if (line && samples.every((t) => wins(t, seat, line))) return line[0];
+  }
+  const phase = first.turn.phase;
+  if (phase !== 'deployment' && phase !== 'action') return choice;
+  const risk = (a: MogoAction): number => samples.reduce((n, s) => n + (danger(s, seat, a) ? 1 : 0), 0);
+  const risked = risk(choice);
+  if (risked === 0) return choice;
+  // Alternatives spared on the first sample, by how the measure likes the step, then judged on every sample.
+  const spared: { a: MogoAction; v: number }[] = [];
+  const key = JSON.stringify(choice);
+  for (const a of rng.shuffle(mogo.legalActions(first, seat))) {
+    if (a.type === 'order' || JSON.stringify(a) === key || danger(first, seat, a)) continue;
+    const r = mogo.applyAction(first, seat, a);
+    if (r.ok) spared.push({ a, v: stepValue(r.state, seat, score) });
+  }
+  spared.sort((x, y) => y.v - x.v);
+  let best = choice;
+  let bestRisk = risked;
+  for (const { a } of spared.slice(0, SHORTLIST)) {
+    const n = risk(a);
+    if (n < bestRisk) {
+      best = a;
+      bestRisk = n;
+      if (n === 0) break;
+    }
+  }
+  return best;
+}
+
+/** The seat's measure less the best rival's, a win first. */
+function stepValue(s: MogoState, seat: Seat, score: (s: MogoState, seat: Seat) => number): number {
+  if (s.result) return s.result.winners.includes(seat) ? 1e9 : -1e9;
+  let other = -Infinity;
+  for (let p = 0; p < s.players; p++) if (p !== seat && s.alive[p]) other = Math.max(other, score(s, p));
+  return score(s, seat) - other;
+}

@@ -1,0 +1,101 @@
+// Mogo's tactics (GameAi.guard): a win in the rest of the turn, found in up to
+// two steps, and a choice that would leave the next seat one replaced by a
+// Deployment that leaves it none. Positions are built as MOGO §1.1 item 16
+// reads the board: a line of seven cells its seat controls wins at once.
+import { describe, expect, it } from 'vitest';
+import { mogoAi } from '../../src/ai/evaluate/mogo.js';
+import { finishingCells, guardMogo, winThisTurn } from '../../src/ai/evaluate/mogo-tactics.js';
+import { think } from '../../src/ai/think.js';
+import { parseCell } from '../../src/games/mogo/geometry.js';
+import { mogo, type MogoAction, type MogoState } from '../../src/games/mogo/index.js';
+import { Rng, seedRng } from '../../src/games/rng.js';
+
+const FIVE = ['Ghost', 'Spectre', 'Wraith', 'Unicorn', 'Giant Spider'];
+
+/** `toMove` in its Deployment Phase with `hand`, over the given counters (cell, counter, owner); the other seat holds Rogue. */
+function position(board: [string, string, number][], hand: string[], toMove = 0): MogoState {
+  const hands = toMove === 0 ? [hand, ['Rogue']] : [['Rogue'], hand];
+  const p = { board: board.map(([cell, counter, owner]) => ({ cell, counter, owner })), hands, toMove, phase: 'deployment' };
+  const setup = mogo.setup({ players: 2, seed: 'mogo-tactics', options: { position: JSON.stringify(p) } });
+  if (!setup.ok) throw new Error(setup.error);
+  return setup.state as MogoState;
+}
+
+const playAll = (s: MogoState, seat: number, actions: readonly MogoAction[]): MogoState => {
+  let t = s;
+  for (const a of actions) {
+    const r = mogo.applyAction(t, seat, a);
+    if (!r.ok) throw new Error(r.error);
+    t = r.state as MogoState;
+  }
+  return t;
+};
+
+const samplesOf = (s: MogoState, seat: number, n: number, seed: string): MogoState[] => {
+  const rng = new Rng(seedRng(seed));
+  return Array.from({ length: n }, () => mogo.determinize!(s, seat, rng) as MogoState);
+};
+
+const cell = (name: string): number => parseCell(name);
+/** Five of seat `owner`'s counters on a1–e1 and its Wolves (Move 3) on f3: a Deployment and a Move from a line. */
+const fiveAndWolves = (owner: number): [string, string, number][] => [...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, owner]), ['f3', 'Wolves', owner]];
+
+describe('Mogo tactics', () => {
+  it('finds the cells that would finish a line, empty or held by a rival', () => {
+    const s = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0], ['g1', 'Wolves', 1]], ['Mox']);
+    expect([...finishingCells(s, 0)]).toEqual([cell('g1')]);
+    expect(finishingCells(s, 1).size).toBe(0);
+  });
+
+  it('finds a win of one Deployment, and of a Deployment then a Move, and none where there is none', () => {
+    const six = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0]], ['Mox']);
+    const one = winThisTurn(six, 0)!;
+    expect(one).toEqual([{ type: 'deploy', counter: expect.any(Number), cell: cell('g1') }]);
+
+    const s = position(fiveAndWolves(0), ['Mox']);
+    const two = winThisTurn(s, 0)!;
+    expect(two.filter((a) => a.type !== 'end').map((a) => a.type)).toEqual(['deploy', 'move']);
+    expect(mogo.result(playAll(s, 0, two))?.winners).toEqual([0]);
+
+    const none = position(FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['Mox']);
+    expect(winThisTurn(none, 0)).toBeNull();
+    // Not on the rival's turn: the win is its own turn's.
+    expect(winThisTurn(position(fiveAndWolves(0), ['Mox'], 1), 0)).toBeNull();
+  });
+
+  it('plays its own win first, whatever the search chose', () => {
+    const s = position(fiveAndWolves(0), ['Mox']);
+    const chosen = guardMogo(samplesOf(s, 0, 4, 'own'), 0, { type: 'end' }, mogoAi.exact!, new Rng(seedRng('own')));
+    expect(chosen.type).toBe('deploy');
+    const won = winThisTurn(playAll(s, 0, [chosen]), 0);
+    expect(won).not.toBeNull();
+  });
+
+  it("replaces a Deployment that leaves the rival a Deployment and a Move from its line by one that blocks it, and keeps the choice once it is the best there is", () => {
+    const s = position(fiveAndWolves(1), ['Mox', 'Vise']);
+    const elsewhere: MogoAction = { type: 'deploy', counter: s.hands[0].find((c) => mogo.applyAction(s, 0, { type: 'deploy', counter: c, cell: cell('j10') }).ok)!, cell: cell('j10') };
+    const samples = samplesOf(s, 0, 4, 'block');
+    const chosen = guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('block')));
+    expect(chosen.type).toBe('deploy');
+    expect([cell('f1'), cell('g1')]).toContain((chosen as { cell: number }).cell);
+    // The rival's wins after the turn's end: in every sample after the Deployment elsewhere, in fewer after the block
+    // (a rival Rogue can still take the blocker and finish the line).
+    const rivalWins = (a: MogoAction): number =>
+      samples.filter((sample) => {
+        let t = playAll(sample, 0, [a]);
+        while (!t.result && t.turn.seat === 0) t = playAll(t, 0, [mogo.legalActions(t, 0).find((x) => x.type === 'end' || x.type === 'discard')!]);
+        return winThisTurn(t, 1) !== null;
+      }).length;
+    expect(rivalWins(elsewhere)).toBe(samples.length);
+    expect(rivalWins(chosen)).toBeLessThan(samples.length);
+    expect(guardMogo(samples, 0, chosen, mogoAi.exact!, new Rng(seedRng('block')))).toEqual(chosen);
+  });
+
+  it('a level with the guard decides the same for the same seed, and blocks', () => {
+    const s = position(fiveAndWolves(1), ['Mox', 'Vise']);
+    const ask = () => think({ game: 'mogo', state: s, seat: 0, level: 'normal', seed: 'guard', maxMs: Infinity, tweak: { guard: 4, iterations: 200 } }) as MogoAction;
+    const a = ask();
+    expect(ask()).toEqual(a);
+    expect([cell('f1'), cell('g1')]).toContain((a as { cell: number }).cell);
+  });
+});
