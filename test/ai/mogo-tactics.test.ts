@@ -91,11 +91,15 @@ describe('Mogo tactics', () => {
     expect(guardMogo(samples, 0, chosen, mogoAi.exact!, new Rng(seedRng('block')))).toEqual(chosen);
   });
 
-  it('a level with the guard decides the same for the same seed, and blocks', () => {
+  it('a level with the guard decides the same for the same seed and whatever the seat cannot see, and blocks', () => {
     const s = position(fiveAndWolves(1), ['Mox', 'Vise']);
-    const ask = () => think({ game: 'mogo', state: s, seat: 0, level: 'normal', seed: 'guard', maxMs: Infinity, tweak: { guard: 4, iterations: 200 } }) as MogoAction;
-    const a = ask();
-    expect(ask()).toEqual(a);
+    const ask = (state: MogoState) => think({ game: 'mogo', state, seat: 0, level: 'normal', seed: 'guard', maxMs: Infinity, tweak: { guard: 4, iterations: 200 } }) as MogoAction;
+    const a = ask(s);
+    expect(ask(s)).toEqual(a);
+    // A twin that differs only in the rival's hand and the draw pile: the guard's samples come from the seat's view.
+    const twin = mogo.determinize!(s, 0, new Rng(seedRng('twin'))) as MogoState;
+    expect(twin.hands[1]).not.toEqual(s.hands[1]);
+    expect(ask(twin)).toEqual(a);
     expect([cell('f1'), cell('g1')]).toContain((a as { cell: number }).cell);
   });
 });
