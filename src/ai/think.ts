@@ -68,10 +68,12 @@ export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkReques
   const players = playersOf(state);
   const budget = { ...budgetFor(p.engine.id, req.level, players), ...req.tweak };
   const ai = measured(p.ai, budget);
-  const choice = search(p.engine, ai, state, req.seat, players, req.maxMs === undefined ? budget : { ...budget, maxMs: req.maxMs }, rng);
+  const maxMs = req.maxMs ?? budget.maxMs;
+  const started = performance.now();
+  const choice = search(p.engine, ai, state, req.seat, players, { ...budget, maxMs }, rng);
   if (choice === null || !budget.guard || !ai.guard) return choice;
   const samples = Array.from({ length: budget.guard }, () => sample(p.engine, ai, state, req.seat, rng));
-  return ai.guard(samples, req.seat, choice, rng);
+  return ai.guard(samples, req.seat, choice, rng, started + maxMs);
 }
 
 /**

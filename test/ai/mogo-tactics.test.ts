@@ -89,6 +89,10 @@ describe('Mogo tactics', () => {
     expect(rivalWins(elsewhere)).toBe(samples.length);
     expect(rivalWins(chosen)).toBeLessThan(samples.length);
     expect(guardMogo(samples, 0, chosen, mogoAi.exact!, new Rng(seedRng('block')))).toEqual(chosen);
+    // Past the level's time cap it looks for no alternative, but a win of its own still comes first.
+    expect(guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('block')), 0)).toEqual(elsewhere);
+    const own = position(fiveAndWolves(0), ['Mox']);
+    expect(guardMogo(samplesOf(own, 0, 4, 'own'), 0, { type: 'end' }, mogoAi.exact!, new Rng(seedRng('own')), 0).type).toBe('deploy');
   });
 
   it('a level with the guard decides the same for the same seed and whatever the seat cannot see, and blocks', () => {

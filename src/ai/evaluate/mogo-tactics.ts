@@ -142,7 +142,7 @@ function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
  * samples, the action that lets it win in the fewest (the measure's best of
  * those) replaces it. Elsewhere the choice stands.
  */
-export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng): MogoAction {
+export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, deadline = Infinity): MogoAction {
   const first = samples[0];
   if (!first || !ownDecision(first, seat)) return choice;
   for (const s of samples) {
@@ -158,6 +158,8 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
   const spared: { a: MogoAction; v: number }[] = [];
   const key = JSON.stringify(choice);
   for (const a of rng.shuffle(mogo.legalActions(first, seat))) {
+    // The level's time cap, a safety net as the search's is: a wide, threatened position can take seconds.
+    if (performance.now() > deadline) break;
     if (a.type === 'order' || JSON.stringify(a) === key || danger(first, seat, a)) continue;
     const r = mogo.applyAction(first, seat, a);
     if (r.ok) spared.push({ a, v: stepValue(r.state, seat, score) });
@@ -166,6 +168,7 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
   let best = choice;
   let bestRisk = risked;
   for (const { a } of spared.slice(0, SHORTLIST)) {
+    if (performance.now() > deadline) break;
     const n = risk(a);
     if (n < bestRisk) {
       best = a;
