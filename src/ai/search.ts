@@ -71,7 +71,8 @@ export interface Budget {
   compress?: boolean;
   /**
    * Samples of the hidden part on which the game's tactics check the search's
-   * choice before it is played (GameAi.guard); none when absent.
+   * choice before it is played (GameAi.guard); none when absent. Mogo's hard
+   * takes 4 (levels.ts GUARD).
    */
   guard?: number;
 }

@@ -165,7 +165,7 @@ describe('challenge and board messages', () => {
       }, snowflake(7));
       discordAccepts(msg);
       const description = (msg.embeds[0] as EmbedBuilder).toJSON().description!;
-      expect(description).toContain('In Mogo, hard plays about as well as normal');
+      expect(description).toContain('In Mogo, hard is not much stronger than normal');
       expect(description.length).toBe(LIMITS.embed.description);
     }
   });

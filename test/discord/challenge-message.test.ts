@@ -55,10 +55,10 @@ describe('the challenge post', () => {
     expect(description(challengeMessage(challenge({ daysPerMove: 2, pauseWeekends: true })))).toContain('2 days per move, weekends free');
   });
 
-  it('challenging Mogo\'s hard says it plays about as well as normal; other levels and games say nothing of the kind', () => {
+  it('challenging Mogo\'s hard says it is not much stronger than normal; other levels and games say nothing of the kind', () => {
     const hard = (game: string, level: string) => description(challengeMessage(challenge({ game, options: { [CHALLENGE_AI_KEY]: { userId: bot, level } }, invitees: [bot], accepted: [bot] })));
-    expect(hard('mogo', 'hard')).toContain('In Mogo, hard plays about as well as normal');
+    expect(hard('mogo', 'hard')).toContain('In Mogo, hard is not much stronger than normal');
     expect(hard('mogo', 'hard')).toContain('Golem Table AI (hard)');
-    for (const [game, level] of [['mogo', 'normal'], ['mogo', 'easy'], ['agog', 'hard'], ['ugo', 'hard']]) expect(hard(game, level)).not.toContain('as well as');
+    for (const [game, level] of [['mogo', 'normal'], ['mogo', 'easy'], ['agog', 'hard'], ['ugo', 'hard']]) expect(hard(game, level)).not.toContain('not much stronger');
   });
 });
