@@ -16,6 +16,7 @@ import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import type { Seat } from '../../games/engine.js';
 import type { Rng } from '../../games/rng.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
+import { LINE_DIRS } from '../../games/mogo/geometry.js';
 
 /** Actions other than phase ends a win may take: two reaches a Deployment and the Action after it. */
 const STEPS = 2;
@@ -26,8 +27,6 @@ const SHORTLIST = 8;
 /** Actions a turn may take to end by phase ends alone (discards, a Balance's picks). */
 const TURN_END = 16;
 
-const DIRS: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [1, 1], [1, -1]];
-
 /**
  * Cells whose control by `p` (weight 1) would finish a line for p: empty cells
  * to deploy or move into, and rival counters to take or destroy and refill.
@@ -37,7 +36,7 @@ export function finishingCells(s: MogoState, p: Seat): Set<number> {
   const out = new Set<number>();
   for (let c = 0; c < 100; c++) {
     if (e.ctrl[c] === p) continue;
-    for (const [dx, dy] of DIRS) {
+    for (const [dx, dy] of LINE_DIRS) {
       let w = 1;
       for (const sign of [1, -1]) {
         let x = (c % 10) + sign * dx;
