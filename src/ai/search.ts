@@ -75,6 +75,14 @@ export interface Budget {
    * takes 4 (levels.ts GUARD).
    */
   guard?: number;
+  /**
+   * With `guard`: how many of the measure's best actions the tactics try for
+   * one that threatens a win, where the search's choice threatens none. No
+   * level uses it: Mogo's hard with 12 won 26 of 40 against normal, where it
+   * wins 27 of those 40 without (1 game better, 2 worse;
+   * bench/arena/experiments-threat-guard-2026-11-28.jsonl).
+   */
+  threats?: number;
 }
 
 /** One in this many of a search's iterations must reach a game's end before Budget.endgame extends it. */

@@ -12,11 +12,14 @@ import { Rng, seedRng } from '../../src/games/rng.js';
 
 const FIVE = ['Ghost', 'Spectre', 'Wraith', 'Unicorn', 'Giant Spider'];
 
-/** `toMove` in its Deployment Phase with `hand`, over the given counters (cell, counter, owner); the other seat holds Rogue. */
-function position(board: [string, string, number][], hand: string[], toMove = 0): MogoState {
-  const hands = toMove === 0 ? [hand, ['Rogue']] : [['Rogue'], hand];
+/** The other seats' hands, one counter each, in seat order. */
+const OTHERS = ['Rogue', 'Colossus', 'Wurm'];
+
+/** `toMove` in its Deployment Phase with `hand`, over the given counters (cell, counter, owner); every other seat holds one counter (at two, Rogue). */
+function position(board: [string, string, number][], hand: string[], toMove = 0, players = 2): MogoState {
+  const hands = Array.from({ length: players }, (_, p) => (p === toMove ? hand : [OTHERS[p < toMove ? p : p - 1]]));
   const p = { board: board.map(([cell, counter, owner]) => ({ cell, counter, owner })), hands, toMove, phase: 'deployment' };
-  const setup = mogo.setup({ players: 2, seed: 'mogo-tactics', options: { position: JSON.stringify(p) } });
+  const setup = mogo.setup({ players, seed: 'mogo-tactics', options: { position: JSON.stringify(p) } });
   if (!setup.ok) throw new Error(setup.error);
   return setup.state as MogoState;
 }
@@ -90,9 +93,37 @@ describe('Mogo tactics', () => {
     expect(rivalWins(chosen)).toBeLessThan(samples.length);
     expect(guardMogo(samples, 0, chosen, mogoAi.exact!, new Rng(seedRng('block')))).toEqual(chosen);
     // Past the level's time cap it looks for no alternative, but a win of its own still comes first.
-    expect(guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('block')), 0)).toEqual(elsewhere);
+    expect(guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('block')), { deadline: 0 })).toEqual(elsewhere);
     const own = position(fiveAndWolves(0), ['Mox']);
-    expect(guardMogo(samplesOf(own, 0, 4, 'own'), 0, { type: 'end' }, mogoAi.exact!, new Rng(seedRng('own')), 0).type).toBe('deploy');
+    expect(guardMogo(samplesOf(own, 0, 4, 'own'), 0, { type: 'end' }, mogoAi.exact!, new Rng(seedRng('own')), { deadline: 0 }).type).toBe('deploy');
+  });
+
+  it('at a table of three, blocks the line of the rival whose turn comes after the next one too', () => {
+    const s = position(fiveAndWolves(2), ['Mox', 'Vise'], 0, 3);
+    const elsewhere: MogoAction = { type: 'deploy', counter: s.hands[0].find((c) => mogo.applyAction(s, 0, { type: 'deploy', counter: c, cell: cell('j10') }).ok)!, cell: cell('j10') };
+    const chosen = guardMogo(samplesOf(s, 0, 4, 'third'), 0, elsewhere, mogoAi.exact!, new Rng(seedRng('third')));
+    expect(chosen.type).toBe('deploy');
+    expect([cell('f1'), cell('g1')]).toContain((chosen as { cell: number }).cell);
+  });
+
+  it('with threats, a safe choice that threatens nothing gives way to one that leaves a win for next turn, and one that does stands', () => {
+    const five = FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]);
+    const s = position(five, ['Mox', 'Vise']);
+    const deployAt = (name: string): MogoAction => ({ type: 'deploy', counter: s.hands[0].find((c) => mogo.applyAction(s, 0, { type: 'deploy', counter: c, cell: cell(name) }).ok)!, cell: cell(name) });
+    const elsewhere = deployAt('j10');
+    const samples = samplesOf(s, 0, 4, 'threat');
+    // Without threats the safe choice stands; nothing wins this turn (one Deployment makes six).
+    expect(winThisTurn(s, 0)).toBeNull();
+    expect(guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('threat')))).toEqual(elsewhere);
+    const chosen = guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('threat')), { threats: 12 });
+    expect(chosen.type).toBe('deploy');
+    expect([cell('f1'), cell('g1')]).toContain((chosen as { cell: number }).cell);
+    // The threat is real: were it seat 0's turn again, the Deployment that fills the line's last cell wins.
+    const six = position([...five, [(chosen as { cell: number }).cell === cell('f1') ? 'f1' : 'g1', 'Lizard Men', 0]], ['Vise']);
+    expect(winThisTurn(six, 0)?.[0]?.type).toBe('deploy');
+    // A choice that already threatens is kept.
+    const g1 = deployAt('g1');
+    expect(guardMogo(samples, 0, g1, mogoAi.exact!, new Rng(seedRng('threat')), { threats: 12 })).toEqual(g1);
   });
 
   it('a level with the guard decides the same for the same seed and whatever the seat cannot see, and blocks', () => {

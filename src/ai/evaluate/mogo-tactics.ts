@@ -9,7 +9,9 @@
 // for a win of its own in the rest of its turn and, failing that, asks whether
 // the seat next to move could win in its turn after the choice; if it could,
 // an action after which it could not is played instead. Both are judged on
-// samples of what the seat cannot see, as the search is.
+// samples of what the seat cannot see, as the search is. (A level may also
+// ask it to prefer an action that threatens a win next turn, Budget.threats;
+// none does, since that was no stronger.)
 import { mogo } from '../../games/mogo/index.js';
 import { effOf } from '../../games/mogo/ctx.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
@@ -17,6 +19,7 @@ import type { Seat } from '../../games/engine.js';
 import type { Rng } from '../../games/rng.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import { LINE_DIRS } from '../../games/mogo/geometry.js';
+import { freshTurn } from '../../games/mogo/turn.js';
 
 /** Actions other than phase ends a win may take: two reaches a Deployment and the Action after it. */
 const STEPS = 2;
@@ -124,14 +127,45 @@ function turnEnded(s: MogoState, p: Seat): MogoState | null {
   return t.turn.seat === p && !t.result ? null : t;
 }
 
-/** Whether, after `p` plays `a` in `s` and ends its turn, the seat whose turn comes next can win in it (a win of p's own first is no danger). */
+/**
+ * Whether, after `p` plays `a` in `s` and ends its turn, a rival can win in
+ * its next turn (a win of p's own first is no danger): the seat whose turn
+ * comes next as it begins it, and at a larger table every other rival as if
+ * its turn began at once, since the turns between may leave its line as it is.
+ */
 function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
   const r = mogo.applyAction(s, p, a);
   if (!r.ok) return false;
   if (r.state.result) return !r.state.result.winners.includes(p);
   const t = turnEnded(r.state, p);
   if (!t || t.result) return !!t?.result && !t.result.winners.includes(p);
-  return winThisTurn(t, t.turn.seat) !== null;
+  if (winThisTurn(t, t.turn.seat) !== null) return true;
+  if (t.pending) return false;
+  for (let q = 0; q < t.players; q++) {
+    if (q === p || q === t.turn.seat || !t.alive[q]) continue;
+    if (winThisTurn({ ...t, turn: freshTurn(q, t.turn.number, 'deployment') }, q) !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether, after `p` plays `a` in `s` and ends its turn, p could win in a turn
+ * of its own begun at once: a threat the next seat must answer. (Skipping the
+ * rival's turn is the null move of chess programs: it shows what p threatens,
+ * not what the rival can do about it.)
+ */
+function threatens(s: MogoState, p: Seat, a: MogoAction): boolean {
+  const r = mogo.applyAction(s, p, a);
+  if (!r.ok || r.state.result) return false;
+  const t = turnEnded(r.state, p);
+  if (!t || t.result || t.pending || !t.alive[p]) return false;
+  return winThisTurn({ ...t, turn: freshTurn(p, t.turn.number, 'deployment') }, p) !== null;
+}
+
+/** What bounds the check: the level's time cap (performance.now()'s clock) and how many of the measure's best actions may be tried for a threat. */
+export interface GuardLimits {
+  deadline?: number;
+  threats?: number;
 }
 
 /**
@@ -139,9 +173,12 @@ function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
  * turn that holds in every sample comes first; otherwise, in its Deployment
  * and Action Phases, where the next seat could win after the choice in some
  * samples, the action that lets it win in the fewest (the measure's best of
- * those) replaces it. Elsewhere the choice stands.
+ * those) replaces it. Where the choice is safe but threatens nothing, and
+ * `threats` allows, the measure's best of that many actions that threatens a
+ * win and is safe on every sample replaces it. Elsewhere the choice stands.
  */
-export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, deadline = Infinity): MogoAction {
+export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, limits: GuardLimits = {}): MogoAction {
+  const deadline = limits.deadline ?? Infinity;
   const first = samples[0];
   if (!first || !ownDecision(first, seat)) return choice;
   for (const s of samples) {
@@ -152,7 +189,7 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
   if (phase !== 'deployment' && phase !== 'action') return choice;
   const risk = (a: MogoAction): number => samples.reduce((n, s) => n + (danger(s, seat, a) ? 1 : 0), 0);
   const risked = risk(choice);
-  if (risked === 0) return choice;
+  if (risked === 0) return limits.threats ? threat(samples, seat, choice, score, rng, limits.threats, deadline, risk) : choice;
   // Alternatives spared on the first sample, by how the measure likes the step, then judged on every sample.
   const spared: { a: MogoAction; v: number }[] = [];
   const key = JSON.stringify(choice);
@@ -176,6 +213,25 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
     }
   }
   return best;
+}
+
+/** A safe choice that threatens nothing gives way to the measure's best of `tries` actions that threatens a win and is safe on every sample. */
+function threat(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, tries: number, deadline: number, risk: (a: MogoAction) => number): MogoAction {
+  const first = samples[0];
+  if (threatens(first, seat, choice)) return choice;
+  const key = JSON.stringify(choice);
+  const ranked: { a: MogoAction; v: number }[] = [];
+  for (const a of rng.shuffle(mogo.legalActions(first, seat))) {
+    if (a.type === 'order' || a.type === 'end' || JSON.stringify(a) === key) continue;
+    const r = mogo.applyAction(first, seat, a);
+    if (r.ok) ranked.push({ a, v: stepValue(r.state, seat, score) });
+  }
+  ranked.sort((x, y) => y.v - x.v);
+  for (const { a } of ranked.slice(0, tries)) {
+    if (performance.now() > deadline) break;
+    if (threatens(first, seat, a) && risk(a) === 0) return a;
+  }
+  return choice;
 }
 
 /** The seat's measure less the best rival's, a win first. */

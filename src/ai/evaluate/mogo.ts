@@ -412,7 +412,7 @@ export const mogoAi: GameAi<MogoState, MogoAction> = {
   // The AI's own decision ranks every Deployment, as the greedy baseline does (about one in thirty of its choices lay outside the ranked cells).
   candidates: (s, seat, actions, width = WIDTH, root = false) => (actions.length > width ? best(s, seat, actions, width, root) : actions),
   exact,
-  guard: (samples, seat, choice, rng, deadline) => guardMogo(samples, seat, choice, exact, rng, deadline),
+  guard: (samples, seat, choice, rng, limits) => guardMogo(samples, seat, choice, exact, rng, limits),
   // Budget.compress (no level's): Deployments are where a seat's turn turns; its actions then follow `reply`.
   branches: (s) => s.turn.phase === 'deployment' && !s.turn.deployed,
   forget: () => {

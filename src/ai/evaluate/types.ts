@@ -54,10 +54,11 @@ export interface GameAi<S = any, A = any> {
    * A check on the search's choice before it is played, for the levels that
    * ask (Budget.guard): given samples of what the seat cannot see, the choice
    * or an action the game's tactics prefer (Mogo: a win this turn, or not
-   * leaving the next seat one). Past `deadline` (performance.now()'s clock,
+   * leaving the next seat one; with `threats`, making a threat of a win
+   * where the choice makes none). Past `deadline` (performance.now()'s clock,
    * the level's time cap) it settles for the best it has found.
    */
-  guard?(samples: S[], seat: Seat, choice: A, rng: Rng, deadline: number): A;
+  guard?(samples: S[], seat: Seat, choice: A, rng: Rng, limits: { deadline: number; threats?: number }): A;
   /** A sample of what is hidden for an open-information engine without `determinize` (e.g. a deck's order). */
   determinize?(state: S, seat: Seat, rng: Rng): S;
 }
