@@ -7,7 +7,7 @@
 // four, and in four the loser had a Deployment that would have left the
 // winner none, and made another. So before its choice is played, the AI looks
 // for a win of its own in the rest of its turn and, failing that, asks whether
-// the seat next to move could win in its turn after the choice; if it could,
+// a rival could win in its next turn after the choice; if it could,
 // an action after which it could not is played instead. Both are judged on
 // samples of what the seat cannot see, as the search is. (A level may also
 // ask it to prefer an action that threatens a win next turn, Budget.threats;
@@ -171,8 +171,8 @@ export interface GuardLimits {
 /**
  * The search's choice, checked (GameAi.guard): a win of the seat's own this
  * turn that holds in every sample comes first; otherwise, in its Deployment
- * and Action Phases, where the next seat could win after the choice in some
- * samples, the action that lets it win in the fewest (the measure's best of
+ * and Action Phases, where a rival could win after the choice in some
+ * samples (danger), the action that lets one win in the fewest (the measure's best of
  * those) replaces it. Where the choice is safe but threatens nothing, and
  * `threats` allows, the measure's best of that many actions that threatens a
  * win and is safe on every sample replaces it. Elsewhere the choice stands.
