@@ -17,6 +17,7 @@ import { effOf } from '../../games/mogo/ctx.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import type { Seat } from '../../games/engine.js';
 import type { Rng } from '../../games/rng.js';
+import type { GuardLimits } from './types.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import { LINE_DIRS } from '../../games/mogo/geometry.js';
 import { freshTurn } from '../../games/mogo/turn.js';
@@ -127,6 +128,9 @@ function turnEnded(s: MogoState, p: Seat): MogoState | null {
   return t.turn.seat === p && !t.result ? null : t;
 }
 
+/** `t` as if `q`'s turn began at once, at its Deployment Phase: what q could do were the turns between left out. */
+const asIfTurnOf = (t: MogoState, q: Seat): MogoState => ({ ...t, turn: freshTurn(q, t.turn.number, 'deployment') });
+
 /**
  * Whether, after `p` plays `a` in `s` and ends its turn, a rival can win in
  * its next turn (a win of p's own first is no danger): the seat whose turn
@@ -143,7 +147,7 @@ function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
   if (t.pending) return false;
   for (let q = 0; q < t.players; q++) {
     if (q === p || q === t.turn.seat || !t.alive[q]) continue;
-    if (winThisTurn({ ...t, turn: freshTurn(q, t.turn.number, 'deployment') }, q) !== null) return true;
+    if (winThisTurn(asIfTurnOf(t, q), q) !== null) return true;
   }
   return false;
 }
@@ -159,13 +163,7 @@ function threatens(s: MogoState, p: Seat, a: MogoAction): boolean {
   if (!r.ok || r.state.result) return false;
   const t = turnEnded(r.state, p);
   if (!t || t.result || t.pending || !t.alive[p]) return false;
-  return winThisTurn({ ...t, turn: freshTurn(p, t.turn.number, 'deployment') }, p) !== null;
-}
-
-/** What bounds the check: the level's time cap (performance.now()'s clock) and how many of the measure's best actions may be tried for a threat. */
-export interface GuardLimits {
-  deadline?: number;
-  threats?: number;
+  return winThisTurn(asIfTurnOf(t, p), p) !== null;
 }
 
 /**
@@ -177,7 +175,7 @@ export interface GuardLimits {
  * `threats` allows, the measure's best of that many actions that threatens a
  * win and is safe on every sample replaces it. Elsewhere the choice stands.
  */
-export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, limits: GuardLimits = {}): MogoAction {
+export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, limits: Partial<GuardLimits> = {}): MogoAction {
   const deadline = limits.deadline ?? Infinity;
   const first = samples[0];
   if (!first || !ownDecision(first, seat)) return choice;
@@ -189,21 +187,12 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
   if (phase !== 'deployment' && phase !== 'action') return choice;
   const risk = (a: MogoAction): number => samples.reduce((n, s) => n + (danger(s, seat, a) ? 1 : 0), 0);
   const risked = risk(choice);
-  if (risked === 0) return limits.threats ? threat(samples, seat, choice, score, rng, limits.threats, deadline, risk) : choice;
+  if (risked === 0) return limits.threats ? threat(first, seat, choice, score, rng, limits.threats, deadline, risk) : choice;
   // Alternatives spared on the first sample, by how the measure likes the step, then judged on every sample.
-  const spared: { a: MogoAction; v: number }[] = [];
-  const key = JSON.stringify(choice);
-  for (const a of rng.shuffle(mogo.legalActions(first, seat))) {
-    // The level's time cap, a safety net as the search's is: a wide, threatened position can take seconds.
-    if (performance.now() > deadline) break;
-    if (a.type === 'order' || JSON.stringify(a) === key || danger(first, seat, a)) continue;
-    const r = mogo.applyAction(first, seat, a);
-    if (r.ok) spared.push({ a, v: stepValue(r.state, seat, score) });
-  }
-  spared.sort((x, y) => y.v - x.v);
+  const spared = ranked(first, seat, choice, score, rng, deadline, (a) => danger(first, seat, a));
   let best = choice;
   let bestRisk = risked;
-  for (const { a } of spared.slice(0, SHORTLIST)) {
+  for (const a of spared.slice(0, SHORTLIST)) {
     if (performance.now() > deadline) break;
     const n = risk(a);
     if (n < bestRisk) {
@@ -215,23 +204,33 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
   return best;
 }
 
-/** A safe choice that threatens nothing gives way to the measure's best of `tries` actions that threatens a win and is safe on every sample. */
-function threat(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, tries: number, deadline: number, risk: (a: MogoAction) => number): MogoAction {
-  const first = samples[0];
+/** A safe choice that threatens nothing (on the first sample) gives way to the measure's best of `tries` actions that threatens a win there and is safe on every sample. */
+function threat(first: MogoState, seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, tries: number, deadline: number, risk: (a: MogoAction) => number): MogoAction {
   if (threatens(first, seat, choice)) return choice;
-  const key = JSON.stringify(choice);
-  const ranked: { a: MogoAction; v: number }[] = [];
-  for (const a of rng.shuffle(mogo.legalActions(first, seat))) {
-    if (a.type === 'order' || a.type === 'end' || JSON.stringify(a) === key) continue;
-    const r = mogo.applyAction(first, seat, a);
-    if (r.ok) ranked.push({ a, v: stepValue(r.state, seat, score) });
-  }
-  ranked.sort((x, y) => y.v - x.v);
-  for (const { a } of ranked.slice(0, tries)) {
+  for (const a of ranked(first, seat, choice, score, rng, deadline, (a) => a.type === 'end').slice(0, tries)) {
     if (performance.now() > deadline) break;
     if (threatens(first, seat, a) && risk(a) === 0) return a;
   }
   return choice;
+}
+
+/**
+ * The seat's actions in `s` other than the choice (and Counter orders, and
+ * those `skip` rules out), the measure's best first; in a shuffled order
+ * before that, so ties fall by the rng. Past `deadline` (the level's time cap,
+ * a safety net as the search's is: a wide, threatened position can take
+ * seconds) those ranked so far.
+ */
+function ranked(s: MogoState, seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, deadline: number, skip: (a: MogoAction) => boolean): MogoAction[] {
+  const key = JSON.stringify(choice);
+  const out: { a: MogoAction; v: number }[] = [];
+  for (const a of rng.shuffle(mogo.legalActions(s, seat))) {
+    if (performance.now() > deadline) break;
+    if (a.type === 'order' || JSON.stringify(a) === key || skip(a)) continue;
+    const r = mogo.applyAction(s, seat, a);
+    if (r.ok) out.push({ a, v: stepValue(r.state, seat, score) });
+  }
+  return out.sort((x, y) => y.v - x.v).map(({ a }) => a);
 }
 
 /** The seat's measure less the best rival's, a win first. */

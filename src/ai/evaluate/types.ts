@@ -2,6 +2,12 @@
 import type { Seat } from '../../games/engine.js';
 import type { Rng } from '../../games/rng.js';
 
+/** What bounds GameAi.guard: the level's time cap (performance.now()'s clock) and, where the level asks (Budget.threats), how many of the measure's best actions it may try for one that threatens a win. */
+export interface GuardLimits {
+  deadline: number;
+  threats?: number;
+}
+
 export interface GameAi<S = any, A = any> {
   /**
    * How well `seat` stands, on a scale where 1 is about one piece/card/point of
@@ -54,11 +60,11 @@ export interface GameAi<S = any, A = any> {
    * A check on the search's choice before it is played, for the levels that
    * ask (Budget.guard): given samples of what the seat cannot see, the choice
    * or an action the game's tactics prefer (Mogo: a win this turn, or not
-   * leaving the next seat one; with `threats`, making a threat of a win
+   * leaving a rival one; with `threats`, making a threat of a win
    * where the choice makes none). Past `deadline` (performance.now()'s clock,
    * the level's time cap) it settles for the best it has found.
    */
-  guard?(samples: S[], seat: Seat, choice: A, rng: Rng, limits: { deadline: number; threats?: number }): A;
+  guard?(samples: S[], seat: Seat, choice: A, rng: Rng, limits: GuardLimits): A;
   /** A sample of what is hidden for an open-information engine without `determinize` (e.g. a deck's order). */
   determinize?(state: S, seat: Seat, rng: Rng): S;
 }
