@@ -66,6 +66,26 @@ describe('Mogo tactics', () => {
     expect(winThisTurn(position(fiveAndWolves(0), ['Mox'], 1), 0)).toBeNull();
   });
 
+  it('finds a win that begins with a discard for a Tome, and keeps the counter the win deploys', () => {
+    const six = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0]], ['Mox', 'Vise']);
+    const sifting: MogoState = { ...six, turn: { ...six.turn, sift: 1 } };
+    expect(mogo.legalActions(sifting, 0).every((a) => a.type === 'discard')).toBe(true);
+    const line = winThisTurn(sifting, 0)!;
+    expect(line[0].type).toBe('discard');
+    const deployed = line.find((a) => a.type === 'deploy') as { counter: number } | undefined;
+    expect(deployed && (line[0] as { counter: number }).counter).not.toBe(deployed?.counter);
+    expect(mogo.result(playAll(sifting, 0, line))?.winners).toEqual([0]);
+  });
+
+  it('finds a Gargoyle deployed away from a Colossus that flies into the cell the Colossus keeps it from deploying into', () => {
+    // g1 finishes the line, but a Unit may not deploy next to a stronger enemy Unit (MOGO-R06); a Move may go there.
+    const s = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0], ['h1', 'Colossus', 1]], ['Gargoyle']);
+    expect(mogo.applyAction(s, 0, { type: 'deploy', counter: s.hands[0][0], cell: cell('g1') }).ok).toBe(false);
+    const line = winThisTurn(s, 0)!;
+    expect(line.filter((a) => a.type !== 'end').map((a) => a.type)).toEqual(['deploy', 'move']);
+    expect(mogo.result(playAll(s, 0, line))?.winners).toEqual([0]);
+  });
+
   it('plays its own win first, whatever the search chose', () => {
     const s = position(fiveAndWolves(0), ['Mox']);
     const chosen = guardMogo(samplesOf(s, 0, 4, 'own'), 0, { type: 'end' }, mogoAi.exact!, new Rng(seedRng('own')));

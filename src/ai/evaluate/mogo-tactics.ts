@@ -21,6 +21,9 @@ import type { GuardLimits } from './types.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import { LINE_DIRS } from '../../games/mogo/geometry.js';
 import { freshTurn } from '../../games/mogo/turn.js';
+import { cellActions } from '../../games/mogo/legal.js';
+
+const END: MogoAction = { type: 'end' };
 
 /** Actions other than phase ends a win may take: two reaches a Deployment and the Action after it. */
 const STEPS = 2;
@@ -65,13 +68,19 @@ const ownDecision = (s: MogoState, p: Seat): boolean => !s.result && !s.pending 
 /**
  * A win for `p` in the rest of its turn, as the actions to play, or null. A
  * first step is followed only if it adds a finishing cell (or ends a phase),
- * so the search stays near the few hundred actions of each decision; wins
- * whose first step adds none (a Force boost, an extra Deployment) are not found.
+ * so the search stays near the few hundred actions of each decision; a
+ * Deployment that adds none is followed only by the Actions of the counter it
+ * deployed (a Gargoyle deployed to fly into a cell that finishes a line). Wins
+ * whose first step adds none otherwise (a Force boost, an extra Deployment)
+ * are not found. A turn that begins with a discard for a Tome is read as
+ * below (winAfterSift).
  */
 export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): MogoAction[] | null {
   if (!ownDecision(s, p)) return null;
+  if (s.turn.sift > 0) return winAfterSift(s, p, steps, ends);
   const before = steps > 1 ? finishingCells(s, p) : null;
   const onward: [MogoAction, MogoState][] = [];
+  const deployed: [MogoAction, MogoState][] = [];
   for (const a of mogo.legalActions(s, p)) {
     if (a.type === 'order' || a.type === 'discard' || a.type === 'pick' || a.type === 'millstone-timeout') continue;
     const r = mogo.applyAction(s, p, a);
@@ -84,17 +93,59 @@ export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): 
     if (a.type === 'end') {
       if (ends > 0) onward.push([a, t]);
     } else if (before) {
-      for (const c of finishingCells(t, p)) {
-        if (!before.has(c)) {
-          onward.push([a, t]);
-          break;
-        }
-      }
+      if (addsFinishing(t, p, before)) onward.push([a, t]);
+      else if (a.type === 'deploy' && before.size > 0) deployed.push([a, t]);
     }
   }
   for (const [a, t] of onward) {
     const rest = a.type === 'end' ? winThisTurn(t, p, steps, ends - 1) : winThisTurn(t, p, steps - 1, ends);
     if (rest) return [a, ...rest];
+  }
+  for (const [a, t] of deployed) {
+    const rest = a.type === 'deploy' ? deployedActs(t, p, a.cell, ends) : null;
+    if (rest) return [a, ...rest];
+  }
+  return null;
+}
+
+function addsFinishing(t: MogoState, p: Seat, before: ReadonlySet<number>): boolean {
+  for (const c of finishingCells(t, p)) if (!before.has(c)) return true;
+  return false;
+}
+
+/** A win by an Action of the counter just deployed to `cell`, its Deployment Phase ended first (phase ends allowing). */
+function deployedActs(s: MogoState, p: Seat, cell: number, ends: number): MogoAction[] | null {
+  let t = s;
+  const path: MogoAction[] = [];
+  while (ownDecision(t, p) && t.turn.phase === 'deployment' && ends-- > 0) {
+    const r = mogo.applyAction(t, p, END);
+    if (!r.ok) return null;
+    path.push(END);
+    t = r.state;
+  }
+  if (!ownDecision(t, p) || t.turn.phase !== 'action') return null;
+  for (const a of cellActions(t, p, cell)) {
+    const r = mogo.applyAction(t, p, a);
+    if (r.ok && r.state.result?.winners.length === 1 && r.state.result.winners[0] === p) return [...path, a];
+  }
+  return null;
+}
+
+/**
+ * A turn that must begin with a discard for a Tome: a discard takes nothing
+ * from the board, so a win is looked for as if it were made, then the first
+ * discard of a counter the win does not use is made and the win checked again.
+ */
+function winAfterSift(s: MogoState, p: Seat, steps: number, ends: number): MogoAction[] | null {
+  const line = winThisTurn({ ...s, turn: { ...s.turn, sift: 0 } }, p, steps, ends);
+  if (!line) return null;
+  const used = new Set(line.flatMap((a) => ('counter' in a && typeof a.counter === 'number' ? [a.counter] : [])));
+  for (const a of mogo.legalActions(s, p)) {
+    if (a.type !== 'discard' || used.has(a.counter)) continue;
+    const r = mogo.applyAction(s, p, a);
+    if (!r.ok) continue;
+    const rest = r.state.turn.sift === 0 && wins(r.state, p, line) ? line : winThisTurn(r.state, p, steps, ends);
+    return rest ? [a, ...rest] : null;
   }
   return null;
 }
