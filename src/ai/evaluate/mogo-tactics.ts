@@ -71,8 +71,9 @@ const ownDecision = (s: MogoState, p: Seat): boolean => !s.result && !s.pending 
  * so the search stays near the few hundred actions of each decision; a
  * Deployment that adds none is followed only by the Actions of the counter it
  * deployed (a Gargoyle deployed to fly into a cell that finishes a line). Wins
- * whose first step adds none otherwise (a Force boost, an extra Deployment)
- * are not found. A turn that begins with a discard for a Tome is read as
+ * whose first step adds none otherwise (a Force boost, an extra Deployment, a
+ * Plowshares that destroys a Unit away from the line, after which a
+ * Deployment finishes it) are not found. A turn that begins with a discard for a Tome is read as
  * below (winAfterSift).
  */
 export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): MogoAction[] | null {
