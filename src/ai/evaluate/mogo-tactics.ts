@@ -73,15 +73,15 @@ const ownDecision = (s: MogoState, p: Seat): boolean => !s.result && !s.pending 
  * deployed (a Gargoyle deployed to fly into a cell that finishes a line). Wins
  * whose first step adds none otherwise (a Force boost, an extra Deployment, a
  * Plowshares that destroys a Unit away from the line, after which a
- * Deployment finishes it) are not found. A turn that begins with a discard for a Tome is read as
- * below (winAfterSift).
+ * Deployment finishes it) are not found. A turn that begins with a discard
+ * for a Tome is read as winAfterSift says.
  */
 export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): MogoAction[] | null {
   if (!ownDecision(s, p)) return null;
   if (s.turn.sift > 0) return winAfterSift(s, p, steps, ends);
   const before = steps > 1 ? finishingCells(s, p) : null;
   const onward: [MogoAction, MogoState][] = [];
-  const deployed: [MogoAction, MogoState][] = [];
+  const deployed: [MogoAction, MogoState, number][] = [];
   for (const a of mogo.legalActions(s, p)) {
     if (a.type === 'order' || a.type === 'discard' || a.type === 'pick' || a.type === 'millstone-timeout') continue;
     const r = mogo.applyAction(s, p, a);
@@ -95,15 +95,15 @@ export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): 
       if (ends > 0) onward.push([a, t]);
     } else if (before) {
       if (addsFinishing(t, p, before)) onward.push([a, t]);
-      else if (a.type === 'deploy' && before.size > 0) deployed.push([a, t]);
+      else if (a.type === 'deploy' && before.size > 0) deployed.push([a, t, a.cell]);
     }
   }
   for (const [a, t] of onward) {
     const rest = a.type === 'end' ? winThisTurn(t, p, steps, ends - 1) : winThisTurn(t, p, steps - 1, ends);
     if (rest) return [a, ...rest];
   }
-  for (const [a, t] of deployed) {
-    const rest = a.type === 'deploy' ? deployedActs(t, p, a.cell, ends) : null;
+  for (const [a, t, cell] of deployed) {
+    const rest = deployedActs(t, p, cell, ends);
     if (rest) return [a, ...rest];
   }
   return null;
