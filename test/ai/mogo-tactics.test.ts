@@ -40,18 +40,20 @@ const samplesOf = (s: MogoState, seat: number, n: number, seed: string): MogoSta
 };
 
 const cell = (name: string): number => parseCell(name);
+/** Six of seat `owner`'s counters on a1–f1: one Deployment on g1 from a line of seven. */
+const sixOf = (owner: number): [string, string, number][] => [...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, owner]), ['f1', 'Lizard Men', owner]];
 /** Five of seat `owner`'s counters on a1–e1 and its Wolves (Move 3) on f3: a Deployment and a Move from a line. */
 const fiveAndWolves = (owner: number): [string, string, number][] => [...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, owner]), ['f3', 'Wolves', owner]];
 
 describe('Mogo tactics', () => {
   it('finds the cells that would finish a line, empty or held by a rival', () => {
-    const s = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0], ['g1', 'Wolves', 1]], ['Mox']);
+    const s = position([...sixOf(0), ['g1', 'Wolves', 1]], ['Mox']);
     expect([...finishingCells(s, 0)]).toEqual([cell('g1')]);
     expect(finishingCells(s, 1).size).toBe(0);
   });
 
   it('finds a win of one Deployment, and of a Deployment then a Move, and none where there is none', () => {
-    const six = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0]], ['Mox']);
+    const six = position(sixOf(0), ['Mox']);
     const one = winThisTurn(six, 0)!;
     expect(one).toEqual([{ type: 'deploy', counter: expect.any(Number), cell: cell('g1') }]);
 
@@ -67,19 +69,20 @@ describe('Mogo tactics', () => {
   });
 
   it('finds a win that begins with a discard for a Tome, and keeps the counter the win deploys', () => {
-    const six = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0]], ['Mox', 'Vise']);
+    const six = position(sixOf(0), ['Mox', 'Vise']);
     const sifting: MogoState = { ...six, turn: { ...six.turn, sift: 1 } };
     expect(mogo.legalActions(sifting, 0).every((a) => a.type === 'discard')).toBe(true);
     const line = winThisTurn(sifting, 0)!;
     expect(line[0].type).toBe('discard');
     const deployed = line.find((a) => a.type === 'deploy') as { counter: number } | undefined;
-    expect(deployed && (line[0] as { counter: number }).counter).not.toBe(deployed?.counter);
+    expect(deployed).toBeDefined();
+    expect((line[0] as { counter: number }).counter).not.toBe(deployed!.counter);
     expect(mogo.result(playAll(sifting, 0, line))?.winners).toEqual([0]);
   });
 
   it('finds a Gargoyle deployed away from a Colossus that flies into the cell the Colossus keeps it from deploying into', () => {
     // g1 finishes the line, but a Unit may not deploy next to a stronger enemy Unit (MOGO-R06); a Move may go there.
-    const s = position([...FIVE.map((c, i): [string, string, number] => [`${'abcde'[i]}1`, c, 0]), ['f1', 'Lizard Men', 0], ['h1', 'Colossus', 1]], ['Gargoyle']);
+    const s = position([...sixOf(0), ['h1', 'Colossus', 1]], ['Gargoyle']);
     expect(mogo.applyAction(s, 0, { type: 'deploy', counter: s.hands[0][0], cell: cell('g1') }).ok).toBe(false);
     const line = winThisTurn(s, 0)!;
     expect(line.filter((a) => a.type !== 'end').map((a) => a.type)).toEqual(['deploy', 'move']);

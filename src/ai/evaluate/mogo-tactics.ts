@@ -63,6 +63,9 @@ export function finishingCells(s: MogoState, p: Seat): Set<number> {
   return out;
 }
 
+/** Whether the game is over with `p` its only winner. */
+const wonBy = (t: MogoState, p: Seat): boolean => t.result?.winners.length === 1 && t.result.winners[0] === p;
+
 const ownDecision = (s: MogoState, p: Seat): boolean => !s.result && !s.pending && s.turn.seat === p && mogo.toAct(s)[0] === p;
 
 /**
@@ -88,7 +91,7 @@ export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): 
     if (!r.ok) continue;
     const t = r.state;
     if (t.result) {
-      if (t.result.winners.length === 1 && t.result.winners[0] === p) return [a];
+      if (wonBy(t, p)) return [a];
       continue;
     }
     if (a.type === 'end') {
@@ -127,7 +130,7 @@ function deployedActs(s: MogoState, p: Seat, cell: number, ends: number): MogoAc
   if (!ownDecision(t, p) || t.turn.phase !== 'action') return null;
   for (const a of cellActions(t, p, cell)) {
     const r = mogo.applyAction(t, p, a);
-    if (r.ok && r.state.result?.winners.length === 1 && r.state.result.winners[0] === p) return [...path, a];
+    if (r.ok && wonBy(r.state, p)) return [...path, a];
   }
   return null;
 }
@@ -160,7 +163,7 @@ function wins(s: MogoState, p: Seat, actions: readonly MogoAction[]): boolean {
     if (!r.ok) return false;
     t = r.state;
   }
-  return !!t.result && t.result.winners.length === 1 && t.result.winners[0] === p;
+  return wonBy(t, p);
 }
 
 /** The state once `p` ends every remaining phase of its turn (the first discard where it must), or null where that cannot be read so. */
