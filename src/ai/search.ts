@@ -83,6 +83,12 @@ export interface Budget {
    * bench/arena/experiments-threat-guard-2026-11-28.jsonl).
    */
   threats?: number;
+  /**
+   * With `guard`: how many Deployments the tactics follow each with an Action
+   * where no single action is safe (a rival with two ways to win, one blocked
+   * by a Deployment and the other by an Action).
+   */
+  pairs?: number;
 }
 
 /** One in this many of a search's iterations must reach a game's end before Budget.endgame extends it. */

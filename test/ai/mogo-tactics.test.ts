@@ -15,9 +15,9 @@ const FIVE = ['Ghost', 'Spectre', 'Wraith', 'Unicorn', 'Giant Spider'];
 /** The other seats' hands, one counter each, in seat order. */
 const OTHERS = ['Rogue', 'Colossus', 'Wurm'];
 
-/** `toMove` in its Deployment Phase with `hand`, over the given counters (cell, counter, owner); every other seat holds one counter (at two, Rogue). */
-function position(board: [string, string, number][], hand: string[], toMove = 0, players = 2): MogoState {
-  const hands = Array.from({ length: players }, (_, p) => (p === toMove ? hand : [OTHERS[p < toMove ? p : p - 1]]));
+/** `toMove` in its Deployment Phase with `hand`, over the given counters (cell, counter, owner); every other seat holds one counter (`others`, in seat order; at two, Rogue). */
+function position(board: [string, string, number][], hand: string[], toMove = 0, players = 2, others = OTHERS): MogoState {
+  const hands = Array.from({ length: players }, (_, p) => (p === toMove ? hand : [others[p < toMove ? p : p - 1]]));
   const p = { board: board.map(([cell, counter, owner]) => ({ cell, counter, owner })), hands, toMove, phase: 'deployment' };
   const setup = mogo.setup({ players, seed: 'mogo-tactics', options: { position: JSON.stringify(p) } });
   if (!setup.ok) throw new Error(setup.error);
@@ -119,6 +119,29 @@ describe('Mogo tactics', () => {
     expect(guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('block')), { deadline: 0 })).toEqual(elsewhere);
     const own = position(fiveAndWolves(0), ['Mox']);
     expect(guardMogo(samplesOf(own, 0, 4, 'own'), 0, { type: 'end' }, mogoAi.exact!, new Rng(seedRng('own')), { deadline: 0 }).type).toBe('deploy');
+  });
+
+  it('with pairs, where no single action is safe, deploys into one of two finishing cells and then moves into the other', () => {
+    // The rival's lines a1–f1 and a5–f5 each finish on g1 or g5; one Deployment blocks one, the Wolves on j5 (Move 3) the
+    // other. The rival holds a Colossus, which cannot take a blocker (a Rogue takes a bordering Relic).
+    const row5 = ['Barbarians', 'Phalanx', 'Forest Elves', 'Dwarf Warriors', 'Orc War Band', 'Frost Giant'].map((c, i): [string, string, number] => [`${'abcdef'[i]}5`, c, 1]);
+    const s = position([...sixOf(1), ...row5, ['j5', 'Wolves', 0]], ['Mox', 'Vise'], 0, 2, ['Colossus']);
+    const elsewhere = mogo.legalActions(s, 0).find((a) => a.type === 'deploy' && a.cell === cell('j10'))!;
+    const samples = samplesOf(s, 0, 4, 'pairs');
+    // Judged alone, every action leaves the rival a win, so the choice stands.
+    expect(guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('pairs')))).toEqual(elsewhere);
+    const deployed = guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('pairs')), { pairs: 8 });
+    expect(deployed.type).toBe('deploy');
+    expect([cell('g1'), cell('g5')]).toContain((deployed as { cell: number }).cell);
+    // In the Action Phase the same tactics find the Move that blocks the other line, and the rival is left no win.
+    const action = playAll(s, 0, [deployed, { type: 'end' }]);
+    expect(action.turn.phase).toBe('action');
+    const moved = guardMogo(samplesOf(action, 0, 4, 'pairs'), 0, { type: 'end' }, mogoAi.exact!, new Rng(seedRng('pairs')));
+    expect(moved.type).toBe('move');
+    let t = playAll(action, 0, [moved]);
+    while (!t.result && t.turn.seat === 0) t = playAll(t, 0, [mogo.legalActions(t, 0).find((x) => x.type === 'end' || x.type === 'discard')!]);
+    expect(t.turn.seat).toBe(1);
+    expect(winThisTurn(t, 1)).toBeNull();
   });
 
   it('at a table of three, blocks the line of the rival whose turn comes after the next one too', () => {

@@ -256,6 +256,54 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
       if (n === 0) break;
     }
   }
+  if (bestRisk > 0 && phase === 'deployment' && limits.pairs) {
+    const pair = safePair(samples, seat, choice, score, rng, limits.pairs, deadline);
+    if (pair && pair.risk < bestRisk) return pair.deploy;
+  }
+  return best;
+}
+
+/** `s` once `p` has played `deploy` and ended its Deployment Phase (phase ends allowing): where its Action comes next, or null. */
+function toAction(s: MogoState, p: Seat, deploy: MogoAction): MogoState | null {
+  const r = mogo.applyAction(s, p, deploy);
+  if (!r.ok) return null;
+  let t = r.state;
+  for (let ends = ENDS; ownDecision(t, p) && t.turn.phase === 'deployment' && ends > 0; ends--) {
+    const e = mogo.applyAction(t, p, END);
+    if (!e.ok) return null;
+    t = e.state;
+  }
+  return ownDecision(t, p) && t.turn.phase === 'action' ? t : null;
+}
+
+/**
+ * Where no single action is safe in the Deployment Phase, a Deployment and an
+ * Action after it may be: a rival with two ways to win, one blocked by a
+ * counter deployed and the other by a Move or a Steal. The measure's best
+ * `tries` Deployments (the choice first) are each followed by the Actions
+ * until one is safe on the first sample; the pair is then judged on every
+ * sample. The Deployment of the pair that lets a rival win in the fewest
+ * samples, with that count; null where none was found.
+ */
+function safePair(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, tries: number, deadline: number): { deploy: MogoAction; risk: number } | null {
+  const first = samples[0]!;
+  const deploys = [choice, ...ranked(first, seat, choice, score, rng, deadline, (a) => a.type !== 'deploy')].filter((a) => a.type === 'deploy').slice(0, tries);
+  let best: { deploy: MogoAction; risk: number } | null = null;
+  for (const d of deploys) {
+    const u = toAction(first, seat, d);
+    if (!u) continue;
+    for (const b of mogo.legalActions(u, seat)) {
+      if (performance.now() > deadline) return best;
+      if (b.type === 'order' || danger(u, seat, b)) continue;
+      const risk = samples.reduce((n, s) => {
+        const v = s === first ? u : toAction(s, seat, d);
+        return n + (!v || danger(v, seat, b) ? 1 : 0);
+      }, 0);
+      if (!best || risk < best.risk) best = { deploy: d, risk };
+      if (risk === 0) return best;
+      break;
+    }
+  }
   return best;
 }
 

@@ -6,6 +6,8 @@ import type { Rng } from '../../games/rng.js';
 export interface GuardLimits {
   deadline: number;
   threats?: number;
+  /** Where the level asks (Budget.pairs): how many Deployments the tactics follow each with an Action, where no single action is safe. */
+  pairs?: number;
 }
 
 export interface GameAi<S = any, A = any> {
