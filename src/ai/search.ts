@@ -89,6 +89,12 @@ export interface Budget {
    * by a Deployment and the other by an Action).
    */
   pairs?: number;
+  /**
+   * With `guard`: how many of the measure's best actions the tactics try for
+   * one after which the next seat has no Deployment that leaves two ways to
+   * win, where the choice leaves it one.
+   */
+  forks?: number;
 }
 
 /** One in this many of a search's iterations must reach a game's end before Budget.endgame extends it. */

@@ -144,6 +144,32 @@ describe('Mogo tactics', () => {
     expect(winThisTurn(t, 1)).toBeNull();
   });
 
+  it('with forks, a safe choice after which one rival Deployment makes two finishing cells gives way to one that blocks the line', () => {
+    // The rival's five on b1–f1 with a1, g1 and h1 empty: a counter on g1 would leave a1 and h1 to finish it, and
+    // seat 0, with one Relic left and nothing that moves, could block only one.
+    const five = [...FIVE].map((c, i): [string, string, number] => [`${'bcdef'[i]}1`, c, 1]);
+    const s = position(five, ['Mox', 'Vise'], 0, 2, ['Colossus']);
+    const elsewhere = mogo.legalActions(s, 0).find((a) => a.type === 'deploy' && a.cell === cell('j10'))!;
+    const samples = samplesOf(s, 0, 4, 'forks');
+    // Nothing wins in the rival's next turn, so the guard alone keeps the choice.
+    expect(guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('forks')))).toEqual(elsewhere);
+    const chosen = guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('forks')), { forks: 8 });
+    expect(chosen.type).toBe('deploy');
+    expect([cell('a1'), cell('g1'), cell('h1')]).toContain((chosen as { cell: number }).cell);
+    // The fork is real: after the choice, the rival's Colossus on g1 leaves two cells that finish its line.
+    const rivalTurn = (a: MogoAction): MogoState => {
+      let t = playAll(s, 0, [a]);
+      while (!t.result && t.turn.seat === 0) t = playAll(t, 0, [mogo.legalActions(t, 0).find((x) => x.type === 'end' || x.type === 'discard')!]);
+      while (t.turn.phase !== 'deployment') t = playAll(t, 1, [{ type: 'end' }]);
+      return t;
+    };
+    const t = rivalTurn(elsewhere);
+    const g1 = playAll(t, 1, [{ type: 'deploy', counter: t.hands[1][0], cell: cell('g1') }]);
+    expect([...finishingCells(g1, 1)].sort((x, y) => x - y)).toEqual([cell('a1'), cell('h1')]);
+    const after = rivalTurn(chosen);
+    expect(mogo.legalActions(after, 1).filter((a) => a.type === 'deploy').every((a) => finishingCells(playAll(after, 1, [a]), 1).size < 2)).toBe(true);
+  });
+
   it('at a table of three, blocks the line of the rival whose turn comes after the next one too', () => {
     const s = position(fiveAndWolves(2), ['Mox', 'Vise'], 0, 3);
     const elsewhere: MogoAction = { type: 'deploy', counter: s.hands[0].find((c) => mogo.applyAction(s, 0, { type: 'deploy', counter: c, cell: cell('j10') }).ok)!, cell: cell('j10') };

@@ -171,16 +171,20 @@ function turnEnded(s: MogoState, p: Seat): MogoState | null {
   let t = s;
   for (let i = 0; i < TURN_END && !t.result && t.turn.seat === p; i++) {
     if (t.pending) return null;
-    const seat = mogo.toAct(t)[0];
-    if (seat !== p) return null;
-    const legal = mogo.legalActions(t, p);
-    const a = legal.find((x) => x.type === 'end') ?? legal.find((x) => x.type === 'discard');
-    if (!a) return null;
-    const r = mogo.applyAction(t, p, a);
-    if (!r.ok) return null;
-    t = r.state;
+    if (mogo.toAct(t)[0] !== p) return null;
+    const next = passed(t, p);
+    if (!next) return null;
+    t = next;
   }
   return t.turn.seat === p && !t.result ? null : t;
+}
+
+/** `t` once `p` has ended its phase (or made the first discard it must), or null where it can do neither. */
+function passed(t: MogoState, p: Seat): MogoState | null {
+  const legal = mogo.legalActions(t, p);
+  const a = legal.find((x) => x.type === 'end') ?? legal.find((x) => x.type === 'discard');
+  const r = a && mogo.applyAction(t, p, a);
+  return r && r.ok ? r.state : null;
 }
 
 /** `t` as if `q`'s turn began at once, at its Deployment Phase: what q could do were the turns between left out. */
@@ -242,6 +246,7 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
   if (phase !== 'deployment' && phase !== 'action') return choice;
   const risk = (a: MogoAction): number => samples.reduce((n, s) => n + (danger(s, seat, a) ? 1 : 0), 0);
   const risked = risk(choice);
+  if (risked === 0 && limits.forks) return unforked(samples, seat, choice, score, rng, limits.forks, deadline, risk);
   if (risked === 0) return limits.threats ? threat(first, seat, choice, score, rng, limits.threats, deadline, risk) : choice;
   // Alternatives spared on the first sample, by how the measure likes the step, then judged on every sample.
   const spared = ranked(first, seat, choice, score, rng, deadline, (a) => danger(first, seat, a));
@@ -302,6 +307,89 @@ function safePair(samples: readonly MogoState[], seat: Seat, choice: MogoAction,
       if (!best || risk < best.risk) best = { deploy: d, risk };
       if (risk === 0) return best;
       break;
+    }
+  }
+  return best;
+}
+
+/** `t` once `q` has ended the phases before `phase` of its turn (the first discard where it must), or null where it cannot get there so. */
+function atPhase(t: MogoState, q: Seat, phase: MogoState['turn']['phase']): MogoState | null {
+  let u = t;
+  for (let i = 0; i < TURN_END && ownDecision(u, q) && u.turn.phase !== phase; i++) {
+    const next = passed(u, q);
+    if (!next) return null;
+    u = next;
+  }
+  return ownDecision(u, q) && u.turn.phase === phase ? u : null;
+}
+
+/** Whether `p`, to begin its turn in `t`, can win in it or has a Deployment (or a Deployment and an Action) after which no rival could. */
+function answerable(t: MogoState, p: Seat, deadline: number): boolean {
+  if (winThisTurn(t, p) !== null) return true;
+  const u = atPhase(t, p, 'deployment');
+  if (!u) return true;
+  const legal = mogo.legalActions(u, p);
+  for (const a of legal) {
+    if (performance.now() > deadline) return true;
+    if (a.type !== 'order' && !danger(u, p, a)) return true;
+  }
+  for (const d of legal) {
+    if (d.type !== 'deploy') continue;
+    const v = toAction(u, p, d);
+    if (!v) continue;
+    for (const b of mogo.legalActions(v, p)) {
+      if (performance.now() > deadline) return true;
+      if (b.type !== 'order' && !danger(v, p, b)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether, after `p` plays `a` in `s` and ends its turn, the next seat has a
+ * Deployment that adds a finishing cell and, its turn ended there, leaves p
+ * no answer (answerable): a fork, two ways to win where p can block one. Only
+ * at a table of two; the rival's Actions are not tried.
+ */
+function forked(s: MogoState, p: Seat, a: MogoAction, deadline: number): boolean {
+  const r = mogo.applyAction(s, p, a);
+  if (!r.ok || r.state.result) return false;
+  const t = turnEnded(r.state, p);
+  if (!t || t.result || t.pending || t.players !== 2) return false;
+  const q = t.turn.seat;
+  const u = atPhase(t, q, 'deployment');
+  if (!u) return false;
+  const before = finishingCells(u, q);
+  for (const m of mogo.legalActions(u, q)) {
+    if (performance.now() > deadline) return false;
+    if (m.type !== 'deploy') continue;
+    const w = mogo.applyAction(u, q, m);
+    if (!w.ok || w.state.result || !addsFinishing(w.state, q, before)) continue;
+    const x = turnEnded(w.state, q);
+    if (x && !x.result && x.turn.seat === p && !answerable(x, p, deadline)) return true;
+  }
+  return false;
+}
+
+/**
+ * A safe choice after which the next seat could fork (forked) in some samples
+ * gives way to the one, of the measure's best `tries` actions safe on every
+ * sample, after which it could in the fewest.
+ */
+function unforked(samples: readonly MogoState[], seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, tries: number, deadline: number, risk: (a: MogoAction) => number): MogoAction {
+  const forks = (a: MogoAction): number => samples.reduce((n, s) => n + (forked(s, seat, a, deadline) ? 1 : 0), 0);
+  let best = choice;
+  let fewest = forks(choice);
+  if (fewest === 0) return choice;
+  const first = samples[0]!;
+  for (const a of ranked(first, seat, choice, score, rng, deadline, (a) => danger(first, seat, a)).slice(0, tries)) {
+    if (performance.now() > deadline) break;
+    if (risk(a) !== 0) continue;
+    const n = forks(a);
+    if (n < fewest) {
+      best = a;
+      fewest = n;
+      if (n === 0) break;
     }
   }
   return best;

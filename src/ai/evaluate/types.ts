@@ -8,6 +8,8 @@ export interface GuardLimits {
   threats?: number;
   /** Where the level asks (Budget.pairs): how many Deployments the tactics follow each with an Action, where no single action is safe. */
   pairs?: number;
+  /** Where the level asks (Budget.forks): how many of the measure's best actions the tactics try for one after which the next seat cannot fork. */
+  forks?: number;
 }
 
 export interface GameAi<S = any, A = any> {
