@@ -113,14 +113,19 @@ const MEASURE: Partial<Record<GameId, Partial<Record<AiLevel, Budget['measure']>
 
 /**
  * Samples on which a level's choice is checked by its game's tactics before it
- * is played (Budget.guard, GameAi.guard). Mogo's hard so looks for a win of
- * its own in the rest of its turn and will not leave normal one it can see:
+ * is played (Budget.guard, GameAi.guard), and how far those tactics look
+ * (Budget.pairs). Mogo's hard so looks for a win of its own in the rest of its
+ * turn and will not leave normal one it can see:
  * 27 of 40 against normal on the deals where it had won 24 as it was, 21 of 40
  * on the next 40 where it had won 19; 48 of 80 (60 % [49, 70]), 6 games won
  * that it had lost without them and 1 the reverse (mogo-guard-2026-11-27.jsonl).
+ * Where no single action is safe it also follows 8 Deployments with an Action
+ * (Budget.pairs): on deals 0–19, 28 of 40, one game won that it had lost and
+ * none the reverse, the rule fixed before the line; 49 of 80 in all (61 %
+ * [50, 71]; mogo-pairs-2026-11-28.jsonl), no measurable gain.
  */
-const GUARD: Partial<Record<GameId, Partial<Record<AiLevel, number>>>> = {
-  mogo: { hard: 4 },
+const GUARD: Partial<Record<GameId, Partial<Record<AiLevel, Pick<Budget, 'guard' | 'pairs'>>>>> = {
+  mogo: { hard: { guard: 4, pairs: 8 } },
 };
 
 /**
@@ -135,7 +140,7 @@ const MAX_MS: Record<AiLevel, number> = { easy: 500, normal: 2000, hard: 7500 };
  * arena's figures (README): /rules and a challenge of the AI at that level say it.
  */
 const LEVEL_NOTES: Partial<Record<GameId, Partial<Record<AiLevel, string>>>> = {
-  mogo: { hard: 'In Mogo, hard is not much stronger than normal: it won 48 of 80 games against normal.' },
+  mogo: { hard: 'In Mogo, hard is not much stronger than normal: it won 49 of 80 games against normal.' },
 };
 
 export const levelNote = (game: GameId, level: AiLevel): string | null => LEVEL_NOTES[game]?.[level] ?? null;
@@ -147,6 +152,5 @@ export const levelNotes = (game: GameId): string[] => AI_LEVELS.map((l) => level
 export function budgetFor(game: GameId, level: AiLevel, players = 2): Budget {
   const width = WIDTH[game]?.[level];
   const measure = MEASURE[game]?.[level];
-  const guard = GUARD[game]?.[level];
-  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: EXPLORE[game] ?? 0.7, width: width?.below, rootWidth: width?.root, ...playoutsFor(game, level, players), ...(measure && { measure }), ...(guard && { guard }) };
+  return { iterations: ITERATIONS[game][level], maxMs: MAX_MS[level], explore: EXPLORE[game] ?? 0.7, width: width?.below, rootWidth: width?.root, ...playoutsFor(game, level, players), ...(measure && { measure }), ...GUARD[game]?.[level] };
 }

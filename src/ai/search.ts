@@ -86,13 +86,17 @@ export interface Budget {
   /**
    * With `guard`: how many Deployments the tactics follow each with an Action
    * where no single action is safe (a rival with two ways to win, one blocked
-   * by a Deployment and the other by an Action).
+   * by a Deployment and the other by an Action). Mogo's hard takes 8
+   * (levels.ts GUARD).
    */
   pairs?: number;
   /**
    * With `guard`: how many of the measure's best actions the tactics try for
    * one after which the next seat has no Deployment that leaves two ways to
-   * win, where the choice leaves it one.
+   * win, where the choice leaves it one. No level uses it: Mogo's hard with 8
+   * (and pairs) played its first 5 games with the results it has without, and
+   * one decision took 161 s with the time cap lifted, so the line was stopped
+   * (bench/arena/experiments-forks-2026-11-28.jsonl).
    */
   forks?: number;
 }

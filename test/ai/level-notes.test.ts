@@ -10,7 +10,7 @@ import { parseRecords, summarise } from '../../scripts/arena-stats.js';
 const root = path.resolve(__dirname, '../..');
 
 /** The records of Mogo's hard against normal as the levels are committed (bench/arena/README.md says which files). */
-const MOGO_HARD = ['bench/arena/mogo-guard-2026-11-27.jsonl'];
+const MOGO_HARD = ['bench/arena/mogo-pairs-2026-11-28.jsonl'];
 
 describe("Mogo's hard: the note and the README say what the records hold", () => {
   const records = MOGO_HARD.flatMap((f) =>

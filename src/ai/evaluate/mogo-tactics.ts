@@ -9,9 +9,11 @@
 // for a win of its own in the rest of its turn and, failing that, asks whether
 // a rival could win in its next turn after the choice; if it could,
 // an action after which it could not is played instead. Both are judged on
-// samples of what the seat cannot see, as the search is. (A level may also
-// ask it to prefer an action that threatens a win next turn, Budget.threats;
-// none does, since that was no stronger.)
+// samples of what the seat cannot see, as the search is. Where no single
+// action is safe, a Deployment followed by an Action may be (Budget.pairs).
+// (A level may also ask it to prefer an action that threatens a win next
+// turn, Budget.threats, or one after which the rival cannot fork,
+// Budget.forks; none does, since neither was stronger.)
 import { mogo } from '../../games/mogo/index.js';
 import { effOf } from '../../games/mogo/ctx.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
