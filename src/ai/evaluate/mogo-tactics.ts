@@ -121,6 +121,17 @@ function addsFinishing(t: MogoState, p: Seat, before: ReadonlySet<number>): bool
 
 /** A win by an Action of the counter just deployed to `cell`, its Deployment Phase ended first (phase ends allowing). */
 function deployedActs(s: MogoState, p: Seat, cell: number, ends: number): MogoAction[] | null {
+  const at = actionPhase(s, p, ends);
+  if (!at) return null;
+  for (const a of cellActions(at.state, p, cell)) {
+    const r = mogo.applyAction(at.state, p, a);
+    if (r.ok && wonBy(r.state, p)) return [...at.path, a];
+  }
+  return null;
+}
+
+/** `s` once `p` has ended its Deployment Phase with at most `ends` phase ends (`path`), at its Action Phase; null where it is not so reached. */
+function actionPhase(s: MogoState, p: Seat, ends: number): { state: MogoState; path: MogoAction[] } | null {
   let t = s;
   const path: MogoAction[] = [];
   while (ownDecision(t, p) && t.turn.phase === 'deployment' && ends-- > 0) {
@@ -129,12 +140,7 @@ function deployedActs(s: MogoState, p: Seat, cell: number, ends: number): MogoAc
     path.push(END);
     t = r.state;
   }
-  if (!ownDecision(t, p) || t.turn.phase !== 'action') return null;
-  for (const a of cellActions(t, p, cell)) {
-    const r = mogo.applyAction(t, p, a);
-    if (r.ok && wonBy(r.state, p)) return [...path, a];
-  }
-  return null;
+  return ownDecision(t, p) && t.turn.phase === 'action' ? { state: t, path } : null;
 }
 
 /**
@@ -273,14 +279,7 @@ export function guardMogo(samples: readonly MogoState[], seat: Seat, choice: Mog
 /** `s` once `p` has played `deploy` and ended its Deployment Phase (phase ends allowing): where its Action comes next, or null. */
 function toAction(s: MogoState, p: Seat, deploy: MogoAction): MogoState | null {
   const r = mogo.applyAction(s, p, deploy);
-  if (!r.ok) return null;
-  let t = r.state;
-  for (let ends = ENDS; ownDecision(t, p) && t.turn.phase === 'deployment' && ends > 0; ends--) {
-    const e = mogo.applyAction(t, p, END);
-    if (!e.ok) return null;
-    t = e.state;
-  }
-  return ownDecision(t, p) && t.turn.phase === 'action' ? t : null;
+  return r.ok ? (actionPhase(r.state, p, ENDS)?.state ?? null) : null;
 }
 
 /**
