@@ -12,6 +12,8 @@
 // position for scripts/fit-measure.ts --fit.
 // --out appends one record per game, so a long line may be played in parts
 // (one process per core, each with its own --from) and summed with --summary.
+// --trace f.jsonl appends each game's actions, so a game (a lost one, picked
+// with --only 3,7) can be read move by move without playing its searches again.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel } from '../src/ai/levels.js';
@@ -37,6 +39,10 @@ const { values, positionals } = parseArgs({
     'max-plies': { type: 'string', default: '2000' },
     out: { type: 'string' },
     positions: { type: 'string' },
+    // Appends each game's actions ({ index, actions }) so a game can be replayed without its searches.
+    trace: { type: 'string' },
+    // Only these games of the line (comma-separated indices), e.g. the lost ones to trace.
+    only: { type: 'string' },
     summary: { type: 'boolean', default: false },
     // With --summary: each line against a baseline's games on the same deals (arena-stats.ts paired).
     against: { type: 'string' },
@@ -92,7 +98,9 @@ const maxMs = values.uncapped ? Infinity : undefined;
 const levelName = `${level}${values.oracle ? ' oracle' : ''}${tweak ? ` ${values.tweak}` : ''}`;
 const oracle = values.oracle ? oracleParts(game) : undefined;
 const records: GameRecord[] = [];
+const only = values.only ? new Set(values.only.split(',').map(Number)) : undefined;
 for (let g = from; g < from + games; g++) {
+  if (only && !only.has(g)) continue;
   const aiSeat = g % players;
   const setup = engine.setup({ players, seed: `arena-${game}-${players}-${Math.floor(g / players)}`, options: {} });
   if (!setup.ok) throw new Error(setup.error);
@@ -100,6 +108,7 @@ for (let g = from; g < from + games; g++) {
   const firstSeat = engine.toAct(state)[0];
   const rng = new Rng(seedRng(`arena-baseline-${g}`));
   const thinkMs: number[] = [];
+  const played: unknown[] = [];
   let ply = 0;
   for (; ply < maxPlies && !engine.result(state); ply++) {
     positions?.see(state, g);
@@ -116,7 +125,9 @@ for (let g = from; g < from + games; g++) {
     const r = engine.applyAction(state, seat, action);
     if (!r.ok) throw new Error(`arena: seat ${seat} played an illegal action (${r.error})`);
     state = r.state;
+    played.push(action);
   }
+  if (values.trace) appendFileSync(values.trace, `${JSON.stringify({ index: g, level: levelName, vs, actions: played })}\n`);
   const result = engine.result(state);
   positions?.end(result ? result.winners : null);
   const record: GameRecord = { game, level: levelName, vs, players, index: g, aiSeat, firstSeat, winners: result ? result.winners : null, plies: ply, thinkMs, ...(result && { reason: result.reason }) };

@@ -14,224 +14,16 @@
 // (A level may also ask it to prefer an action that threatens a win next
 // turn, Budget.threats, or one after which the rival cannot fork,
 // Budget.forks; none does, since neither was stronger.)
+// What a turn can do (the win search, danger) is mogo-turns.ts.
 import { mogo } from '../../games/mogo/index.js';
-import { effOf } from '../../games/mogo/ctx.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import type { Seat } from '../../games/engine.js';
 import type { Rng } from '../../games/rng.js';
 import type { GuardLimits } from './types.js';
-import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
-import { LINE_DIRS } from '../../games/mogo/geometry.js';
-import { freshTurn } from '../../games/mogo/turn.js';
-import { cellActions } from '../../games/mogo/legal.js';
+import { actionPhase, addsFinishing, atPhase, danger, ENDS, finishingCells, heldOf, ownDecision, threatens, turnEnded, winThisTurn, wins } from './mogo-turns.js';
 
-const END: MogoAction = { type: 'end' };
-
-/** Actions other than phase ends a win may take: two reaches a Deployment and the Action after it. */
-const STEPS = 2;
-/** Phase ends on the way (Fate, Deployment, Action). */
-const ENDS = 3;
 /** Alternatives judged on every sample once the first sample spares them, the measure's best first. */
 const SHORTLIST = 8;
-/** Actions a turn may take to end by phase ends alone (discards, a Balance's picks). */
-const TURN_END = 16;
-
-/**
- * Cells whose control by `p` (weight 1) would finish a line for p: empty cells
- * to deploy or move into, and rival counters to take or destroy and refill.
- */
-export function finishingCells(s: MogoState, p: Seat): Set<number> {
-  const e = effOf(s);
-  const out = new Set<number>();
-  for (let c = 0; c < 100; c++) {
-    if (e.ctrl[c] === p) continue;
-    for (const [dx, dy] of LINE_DIRS) {
-      let w = 1;
-      for (const sign of [1, -1]) {
-        let x = (c % 10) + sign * dx;
-        let y = Math.floor(c / 10) + sign * dy;
-        while (x >= 0 && x < 10 && y >= 0 && y < 10 && e.ctrl[y * 10 + x] === p) {
-          w += e.weight[y * 10 + x];
-          x += sign * dx;
-          y += sign * dy;
-        }
-      }
-      if (w >= MOGO_TACTICAL_WEIGHT) {
-        out.add(c);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** Whether the game is over with `p` its only winner. */
-const wonBy = (t: MogoState, p: Seat): boolean => t.result?.winners.length === 1 && t.result.winners[0] === p;
-
-const ownDecision = (s: MogoState, p: Seat): boolean => !s.result && !s.pending && s.turn.seat === p && mogo.toAct(s)[0] === p;
-
-/**
- * A win for `p` in the rest of its turn, as the actions to play, or null. A
- * first step is followed only if it adds a finishing cell (or ends a phase),
- * so the search stays near the few hundred actions of each decision; a
- * Deployment that adds none is followed only by the Actions of the counter it
- * deployed (a Gargoyle deployed to fly into a cell that finishes a line). Wins
- * whose first step adds none otherwise (a Force boost, an extra Deployment, a
- * Plowshares that destroys a Unit away from the line, after which a
- * Deployment finishes it) are not found. A turn that begins with a discard
- * for a Tome is read as winAfterSift says.
- */
-export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): MogoAction[] | null {
-  if (!ownDecision(s, p)) return null;
-  if (s.turn.sift > 0) return winAfterSift(s, p, steps, ends);
-  const before = steps > 1 ? finishingCells(s, p) : null;
-  const onward: [MogoAction, MogoState][] = [];
-  const deployed: [MogoAction, MogoState, number][] = [];
-  for (const a of mogo.legalActions(s, p)) {
-    if (a.type === 'order' || a.type === 'discard' || a.type === 'pick' || a.type === 'millstone-timeout') continue;
-    const r = mogo.applyAction(s, p, a);
-    if (!r.ok) continue;
-    const t = r.state;
-    if (t.result) {
-      if (wonBy(t, p)) return [a];
-      continue;
-    }
-    if (a.type === 'end') {
-      if (ends > 0) onward.push([a, t]);
-    } else if (before) {
-      if (addsFinishing(t, p, before)) onward.push([a, t]);
-      else if (a.type === 'deploy' && before.size > 0) deployed.push([a, t, a.cell]);
-    }
-  }
-  for (const [a, t] of onward) {
-    const rest = a.type === 'end' ? winThisTurn(t, p, steps, ends - 1) : winThisTurn(t, p, steps - 1, ends);
-    if (rest) return [a, ...rest];
-  }
-  for (const [a, t, cell] of deployed) {
-    const rest = deployedActs(t, p, cell, ends);
-    if (rest) return [a, ...rest];
-  }
-  return null;
-}
-
-function addsFinishing(t: MogoState, p: Seat, before: ReadonlySet<number>): boolean {
-  for (const c of finishingCells(t, p)) if (!before.has(c)) return true;
-  return false;
-}
-
-/** A win by an Action of the counter just deployed to `cell`, its Deployment Phase ended first (phase ends allowing). */
-function deployedActs(s: MogoState, p: Seat, cell: number, ends: number): MogoAction[] | null {
-  const at = actionPhase(s, p, ends);
-  if (!at) return null;
-  for (const a of cellActions(at.state, p, cell)) {
-    const r = mogo.applyAction(at.state, p, a);
-    if (r.ok && wonBy(r.state, p)) return [...at.path, a];
-  }
-  return null;
-}
-
-/** `s` once `p` has ended its Deployment Phase with at most `ends` phase ends (`path`), at its Action Phase; null where it is not so reached. */
-function actionPhase(s: MogoState, p: Seat, ends: number): { state: MogoState; path: MogoAction[] } | null {
-  let t = s;
-  const path: MogoAction[] = [];
-  while (ownDecision(t, p) && t.turn.phase === 'deployment' && ends-- > 0) {
-    const r = mogo.applyAction(t, p, END);
-    if (!r.ok) return null;
-    path.push(END);
-    t = r.state;
-  }
-  return ownDecision(t, p) && t.turn.phase === 'action' ? { state: t, path } : null;
-}
-
-/**
- * A turn that must begin with a discard for a Tome: a discard takes nothing
- * from the board, so a win is looked for as if it were made, then the first
- * discard of a counter the win does not use is made and the win checked again.
- */
-function winAfterSift(s: MogoState, p: Seat, steps: number, ends: number): MogoAction[] | null {
-  const line = winThisTurn({ ...s, turn: { ...s.turn, sift: 0 } }, p, steps, ends);
-  if (!line) return null;
-  const used = new Set(line.flatMap((a) => ('counter' in a && typeof a.counter === 'number' ? [a.counter] : [])));
-  for (const a of mogo.legalActions(s, p)) {
-    if (a.type !== 'discard' || used.has(a.counter)) continue;
-    const r = mogo.applyAction(s, p, a);
-    if (!r.ok) continue;
-    const rest = r.state.turn.sift === 0 && wins(r.state, p, line) ? line : winThisTurn(r.state, p, steps, ends);
-    return rest ? [a, ...rest] : null;
-  }
-  return null;
-}
-
-/** Whether `actions`, played by `p` from `s`, end the game in p's favour. */
-function wins(s: MogoState, p: Seat, actions: readonly MogoAction[]): boolean {
-  let t = s;
-  for (const a of actions) {
-    if (t.result) break;
-    const r = mogo.applyAction(t, p, a);
-    if (!r.ok) return false;
-    t = r.state;
-  }
-  return wonBy(t, p);
-}
-
-/** The state once `p` ends every remaining phase of its turn (the first discard where it must), or null where that cannot be read so. */
-function turnEnded(s: MogoState, p: Seat): MogoState | null {
-  let t = s;
-  for (let i = 0; i < TURN_END && !t.result && t.turn.seat === p; i++) {
-    if (t.pending) return null;
-    if (mogo.toAct(t)[0] !== p) return null;
-    const next = passed(t, p);
-    if (!next) return null;
-    t = next;
-  }
-  return t.turn.seat === p && !t.result ? null : t;
-}
-
-/** `t` once `p` has ended its phase (or made the first discard it must), or null where it can do neither. */
-function passed(t: MogoState, p: Seat): MogoState | null {
-  const legal = mogo.legalActions(t, p);
-  const a = legal.find((x) => x.type === 'end') ?? legal.find((x) => x.type === 'discard');
-  const r = a && mogo.applyAction(t, p, a);
-  return r && r.ok ? r.state : null;
-}
-
-/** `t` as if `q`'s turn began at once, at its Deployment Phase: what q could do were the turns between left out. */
-const asIfTurnOf = (t: MogoState, q: Seat): MogoState => ({ ...t, turn: freshTurn(q, t.turn.number, 'deployment') });
-
-/**
- * Whether, after `p` plays `a` in `s` and ends its turn, a rival can win in
- * its next turn (a win of p's own first is no danger): the seat whose turn
- * comes next as it begins it, and at a larger table every other rival as if
- * its turn began at once, since the turns between may leave its line as it is.
- */
-function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
-  const r = mogo.applyAction(s, p, a);
-  if (!r.ok) return false;
-  if (r.state.result) return !r.state.result.winners.includes(p);
-  const t = turnEnded(r.state, p);
-  if (!t || t.result) return !!t?.result && !t.result.winners.includes(p);
-  if (winThisTurn(t, t.turn.seat) !== null) return true;
-  if (t.pending) return false;
-  for (let q = 0; q < t.players; q++) {
-    if (q === p || q === t.turn.seat || !t.alive[q]) continue;
-    if (winThisTurn(asIfTurnOf(t, q), q) !== null) return true;
-  }
-  return false;
-}
-
-/**
- * Whether, after `p` plays `a` in `s` and ends its turn, p could win in a turn
- * of its own begun at once: a threat the next seat must answer. (Skipping the
- * rival's turn is the null move of chess programs: it shows what p threatens,
- * not what the rival can do about it.)
- */
-function threatens(s: MogoState, p: Seat, a: MogoAction): boolean {
-  const r = mogo.applyAction(s, p, a);
-  if (!r.ok || r.state.result) return false;
-  const t = turnEnded(r.state, p);
-  if (!t || t.result || t.pending || !t.alive[p]) return false;
-  return winThisTurn(asIfTurnOf(t, p), p) !== null;
-}
 
 /**
  * The search's choice, checked (GameAi.guard): a win of the seat's own this
@@ -313,17 +105,6 @@ function safePair(samples: readonly MogoState[], seat: Seat, choice: MogoAction,
   return best;
 }
 
-/** `t` once `q` has ended the phases before `phase` of its turn (the first discard where it must), or null where it cannot get there so. */
-function atPhase(t: MogoState, q: Seat, phase: MogoState['turn']['phase']): MogoState | null {
-  let u = t;
-  for (let i = 0; i < TURN_END && ownDecision(u, q) && u.turn.phase !== phase; i++) {
-    const next = passed(u, q);
-    if (!next) return null;
-    u = next;
-  }
-  return ownDecision(u, q) && u.turn.phase === phase ? u : null;
-}
-
 /** Whether `p`, to begin its turn in `t`, can win in it or has a Deployment (or a Deployment and an Action) after which no rival could. */
 function answerable(t: MogoState, p: Seat, deadline: number): boolean {
   if (winThisTurn(t, p) !== null) return true;
@@ -361,11 +142,12 @@ function forked(s: MogoState, p: Seat, a: MogoAction, deadline: number): boolean
   const u = atPhase(t, q, 'deployment');
   if (!u) return false;
   const before = finishingCells(u, q);
+  const held = heldOf(u, before);
   for (const m of mogo.legalActions(u, q)) {
     if (performance.now() > deadline) return false;
     if (m.type !== 'deploy') continue;
     const w = mogo.applyAction(u, q, m);
-    if (!w.ok || w.state.result || !addsFinishing(w.state, q, before)) continue;
+    if (!w.ok || w.state.result || !addsFinishing(w.state, q, before, held)) continue;
     const x = turnEnded(w.state, q);
     if (x && !x.result && x.turn.seat === p && !answerable(x, p, deadline)) return true;
   }
