@@ -20,7 +20,7 @@ import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import type { Seat } from '../../games/engine.js';
 import type { Rng } from '../../games/rng.js';
 import type { GuardLimits } from './types.js';
-import { actionPhase, addsFinishing, atPhase, danger, ENDS, finishingCells, heldOf, ownDecision, threatens, turnEnded, winThisTurn, wins } from './mogo-turns.js';
+import { actionPhase, addsFinishing, atPhase, danger, ENDS, finishingCells, ownDecision, threatens, turnEnded, winThisTurn, wins } from './mogo-turns.js';
 
 /** Alternatives judged on every sample once the first sample spares them, the measure's best first. */
 const SHORTLIST = 8;
@@ -142,12 +142,11 @@ function forked(s: MogoState, p: Seat, a: MogoAction, deadline: number): boolean
   const u = atPhase(t, q, 'deployment');
   if (!u) return false;
   const before = finishingCells(u, q);
-  const held = heldOf(u, before);
   for (const m of mogo.legalActions(u, q)) {
     if (performance.now() > deadline) return false;
     if (m.type !== 'deploy') continue;
     const w = mogo.applyAction(u, q, m);
-    if (!w.ok || w.state.result || !addsFinishing(w.state, q, before, held)) continue;
+    if (!w.ok || w.state.result || !addsFinishing(w.state, q, before)) continue;
     const x = turnEnded(w.state, q);
     if (x && !x.result && x.turn.seat === p && !answerable(x, p, deadline)) return true;
   }

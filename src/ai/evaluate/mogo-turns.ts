@@ -56,22 +56,21 @@ export const ownDecision = (s: MogoState, p: Seat): boolean => !s.result && !s.p
 
 /**
  * A win for `p` in the rest of its turn, as the actions to play, or null. A
- * first step is followed only if it adds a finishing cell, empties one that a
- * counter held (a Twiddle nudging the blocker aside, a Crusade destroying it),
- * or ends a phase, so the search stays near the few hundred actions of each
- * decision; a Deployment that adds none is followed only by the Actions of the
- * counter it deployed (a Gargoyle deployed to fly into a cell that finishes a
- * line). Wins whose first step does none of these (a Force boost, an extra
- * Deployment, a Plowshares that destroys a Unit away from the line, after
- * which a Deployment finishes it; a Time Twist followed by two Deployments)
- * are not found. A turn that begins with a discard for a Tome is read as
- * winAfterSift says.
+ * first step is followed only if it adds a finishing cell (or ends a phase),
+ * so the search stays near the few hundred actions of each decision; a
+ * Deployment that adds none is followed only by the Actions of the counter it
+ * deployed (a Gargoyle deployed to fly into a cell that finishes a line). Wins
+ * whose first step adds none otherwise (a Force boost, an extra Deployment, a
+ * Plowshares that destroys a Unit away from the line, after which a
+ * Deployment finishes it; a Twiddle or a Crusade that moves or destroys the
+ * counter blocking a line, after which a Deployment refills its cell, whose
+ * reading did not make `hard` stronger: bench/arena/README.md) are not found.
+ * A turn that begins with a discard for a Tome is read as winAfterSift says.
  */
 export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): MogoAction[] | null {
   if (!ownDecision(s, p)) return null;
   if (s.turn.sift > 0) return winAfterSift(s, p, steps, ends);
   const before = steps > 1 ? finishingCells(s, p) : null;
-  const held = before ? heldOf(s, before) : new Set<number>();
   const onward: [MogoAction, MogoState][] = [];
   const deployed: [MogoAction, MogoState, number][] = [];
   for (const a of mogo.legalActions(s, p)) {
@@ -86,7 +85,7 @@ export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): 
     if (a.type === 'end') {
       if (ends > 0) onward.push([a, t]);
     } else if (before) {
-      if (addsFinishing(t, p, before, held)) onward.push([a, t]);
+      if (addsFinishing(t, p, before)) onward.push([a, t]);
       else if (a.type === 'deploy' && before.size > 0) deployed.push([a, t, a.cell]);
     }
   }
@@ -101,18 +100,10 @@ export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): 
   return null;
 }
 
-/**
- * Whether a step opened the way to a line: a finishing cell that was not one
- * before, or one that was held and is now empty (a Fate Sorcery that sends
- * the counter blocking a line elsewhere, after which a Deployment refills it).
- */
-export function addsFinishing(t: MogoState, p: Seat, before: ReadonlySet<number>, held: ReadonlySet<number>): boolean {
-  for (const c of finishingCells(t, p)) if (!before.has(c) || (held.has(c) && t.board[c] === null)) return true;
+export function addsFinishing(t: MogoState, p: Seat, before: ReadonlySet<number>): boolean {
+  for (const c of finishingCells(t, p)) if (!before.has(c)) return true;
   return false;
 }
-
-/** The finishing cells of `before` that a counter holds in `s`. */
-export const heldOf = (s: MogoState, before: ReadonlySet<number>): Set<number> => new Set([...before].filter((c) => s.board[c] !== null));
 
 /** A win by an Action of the counter just deployed to `cell`, its Deployment Phase ended first (phase ends allowing). */
 function deployedActs(s: MogoState, p: Seat, cell: number, ends: number): MogoAction[] | null {
