@@ -100,6 +100,7 @@ export function winThisTurn(s: MogoState, p: Seat, steps = STEPS, ends = ENDS): 
   return null;
 }
 
+/** Whether `t` has a finishing cell for `p` that `before` (the cells before the step) lacks: a step that made a line nearer. */
 export function addsFinishing(t: MogoState, p: Seat, before: ReadonlySet<number>): boolean {
   for (const c of finishingCells(t, p)) if (!before.has(c)) return true;
   return false;
