@@ -222,7 +222,7 @@ export function parseJsonLines<T>(text: string, schema: z.ZodType<T>, what: stri
 
 /** A budget change tried without editing the levels (`--tweak`), as JSON: the fields of Budget (src/ai/search.ts). */
 export const tweakSchema = z
-  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive(), measure: z.enum(['fitted', 'exact']), opponentView: z.boolean(), scale: z.number().positive(), endgame: z.number().int().positive(), compress: z.boolean(), guard: z.number().int().min(0).max(16), threats: z.number().int().min(0).max(64), pairs: z.number().int().min(0).max(64), forks: z.number().int().min(0).max(64) })
+  .object({ iterations: z.number().int().positive(), maxMs: z.number().positive(), explore: z.number().min(0), width: z.number().int().positive(), rootWidth: z.number().int().positive(), playoutDepth: z.number().int().min(0), reply: z.boolean(), trees: z.number().int().positive(), measure: z.enum(['fitted', 'exact']), opponentView: z.boolean(), scale: z.number().positive(), endgame: z.number().int().positive(), compress: z.boolean(), guard: z.number().int().min(0).max(16), threats: z.number().int().min(0).max(64), pairs: z.number().int().min(0).max(64), forks: z.number().int().min(0).max(64), ownForks: z.number().int().min(0).max(64) })
   .partial()
   .strict();
 export type Tweak = z.infer<typeof tweakSchema>;

@@ -99,6 +99,15 @@ export interface Budget {
    * (bench/arena/experiments-forks-2026-11-28.jsonl).
    */
   forks?: number;
+  /**
+   * With `guard`: how many actions that leave the AI, its turn ended, two or
+   * more cells that finish a line the tactics judge for a fork of its own (no
+   * answer for the next seat on any sample), played before the search's choice.
+   * No level uses it: Mogo's hard with 16 won 28 of 40 against normal, the same
+   * 28 it wins without; 38 games went move for move alike
+   * (bench/arena/experiments-ownforks-2026-11-28.jsonl).
+   */
+  ownForks?: number;
 }
 
 /** One in this many of a search's iterations must reach a game's end before Budget.endgame extends it. */

@@ -73,7 +73,7 @@ export function thinkWith(p: { engine: AnyEngine; ai: GameAi }, req: ThinkReques
   const choice = search(p.engine, ai, state, req.seat, players, { ...budget, maxMs }, rng);
   if (choice === null || !budget.guard || !ai.guard) return choice;
   const samples = Array.from({ length: budget.guard }, () => sample(p.engine, ai, state, req.seat, rng));
-  return ai.guard(samples, req.seat, choice, rng, { deadline: started + maxMs, threats: budget.threats, pairs: budget.pairs, forks: budget.forks });
+  return ai.guard(samples, req.seat, choice, rng, { deadline: started + maxMs, threats: budget.threats, pairs: budget.pairs, forks: budget.forks, ownForks: budget.ownForks });
 }
 
 /**

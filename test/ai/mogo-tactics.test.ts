@@ -199,6 +199,34 @@ describe('Mogo tactics', () => {
     expect(guardMogo(samples, 0, g1, mogoAi.exact!, new Rng(seedRng('threat')), { threats: 12 })).toEqual(g1);
   });
 
+  it('with ownForks, a Deployment that leaves two cells to finish a line the rival cannot both block comes before the search\'s choice', () => {
+    // Seat 0's five on b1–f1 with a1, g1 and h1 empty: its counter on g1 leaves a1 and h1, and the rival,
+    // with one Colossus and nothing that moves, can block only one.
+    const five = [...FIVE].map((c, i): [string, string, number] => [`${'bcdef'[i]}1`, c, 0]);
+    const s = position(five, ['Mox', 'Vise'], 0, 2, ['Colossus']);
+    const elsewhere = mogo.legalActions(s, 0).find((a) => a.type === 'deploy' && a.cell === cell('j10'))!;
+    const samples = samplesOf(s, 0, 4, 'own-fork');
+    expect(winThisTurn(s, 0)).toBeNull();
+    const chosen = guardMogo(samples, 0, elsewhere, mogoAi.exact!, new Rng(seedRng('own-fork')), { ownForks: 16 });
+    expect(chosen.type).toBe('deploy');
+    const at = (chosen as { cell: number }).cell;
+    expect([cell('a1'), cell('g1')]).toContain(at);
+    // The fork is real: whichever Deployment the rival makes, seat 0 wins in its next turn.
+    let t = playAll(s, 0, [chosen]);
+    while (!t.result && t.turn.seat === 0) t = playAll(t, 0, [mogo.legalActions(t, 0).find((x) => x.type === 'end' || x.type === 'discard')!]);
+    while (t.turn.phase !== 'deployment') t = playAll(t, 1, [{ type: 'end' }]);
+    for (const d of mogo.legalActions(t, 1).filter((a) => a.type === 'deploy')) {
+      let u = playAll(t, 1, [d]);
+      while (!u.result && u.turn.seat === 1) u = playAll(u, 1, [mogo.legalActions(u, 1).find((x) => x.type === 'end' || x.type === 'discard')!]);
+      while (!u.result && u.turn.phase !== 'deployment') u = playAll(u, 0, [{ type: 'end' }]);
+      expect(winThisTurn(u, 0)).not.toBeNull();
+    }
+    // Where the rival holds a counter on h1 already, g1 leaves one cell only: no fork, and the choice stands.
+    const blocked = position([...five, ['h1', 'Wolves', 1], ['a1', 'Lizard Men', 1]], ['Mox', 'Vise'], 0, 2, ['Colossus']);
+    const there = mogo.legalActions(blocked, 0).find((a) => a.type === 'deploy' && a.cell === cell('j10'))!;
+    expect(guardMogo(samplesOf(blocked, 0, 4, 'own-fork'), 0, there, mogoAi.exact!, new Rng(seedRng('own-fork')), { ownForks: 16 })).toEqual(there);
+  });
+
   it('a level with the guard decides the same for the same seed and whatever the seat cannot see, and blocks', () => {
     const s = position(fiveAndWolves(1), ['Mox', 'Vise']);
     const ask = (state: MogoState) => think({ game: 'mogo', state, seat: 0, level: 'normal', seed: 'guard', maxMs: Infinity, tweak: { guard: 4, iterations: 200 } }) as MogoAction;

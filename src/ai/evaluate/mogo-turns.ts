@@ -1,6 +1,7 @@
 // What one Mogo turn can do, read as the rules read it (the engine plays every
-// step): a win in the rest of a turn (winThisTurn), and whether a choice leaves
-// a rival one in its next turn (danger). Mogo's tactics (mogo-tactics.ts) ask
+// step): a win in the rest of a turn (winThisTurn), whether a choice leaves
+// a rival one in its next turn (danger), and a seat's actions ranked by one
+// step of the measure (ranked). Mogo's tactics (mogo-tactics.ts) ask
 // these on samples of what the seat cannot see.
 import { mogo } from '../../games/mogo/index.js';
 import { effOf } from '../../games/mogo/ctx.js';
@@ -10,6 +11,7 @@ import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import { LINE_DIRS } from '../../games/mogo/geometry.js';
 import { freshTurn } from '../../games/mogo/turn.js';
 import { cellActions } from '../../games/mogo/legal.js';
+import type { Rng } from '../../games/rng.js';
 
 const END: MogoAction = { type: 'end' };
 
@@ -229,4 +231,37 @@ export function atPhase(t: MogoState, q: Seat, phase: MogoState['turn']['phase']
     u = next;
   }
   return ownDecision(u, q) && u.turn.phase === phase ? u : null;
+}
+
+/** `s` once `p` has played `deploy` and ended its Deployment Phase (phase ends allowing): where its Action comes next, or null. */
+export function toAction(s: MogoState, p: Seat, deploy: MogoAction): MogoState | null {
+  const r = mogo.applyAction(s, p, deploy);
+  return r.ok ? (actionPhase(r.state, p, ENDS)?.state ?? null) : null;
+}
+
+/**
+ * The seat's actions in `s` other than the choice (and Counter orders, and
+ * those `skip` rules out), the measure's best first; in a shuffled order
+ * before that, so ties fall by the rng. Past `deadline` (the level's time cap,
+ * a safety net as the search's is: a wide, threatened position can take
+ * seconds) those ranked so far.
+ */
+export function ranked(s: MogoState, seat: Seat, choice: MogoAction, score: (s: MogoState, seat: Seat) => number, rng: Rng, deadline: number, skip: (a: MogoAction) => boolean): MogoAction[] {
+  const key = JSON.stringify(choice);
+  const out: { a: MogoAction; v: number }[] = [];
+  for (const a of rng.shuffle(mogo.legalActions(s, seat))) {
+    if (performance.now() > deadline) break;
+    if (a.type === 'order' || JSON.stringify(a) === key || skip(a)) continue;
+    const r = mogo.applyAction(s, seat, a);
+    if (r.ok) out.push({ a, v: stepValue(r.state, seat, score) });
+  }
+  return out.sort((x, y) => y.v - x.v).map(({ a }) => a);
+}
+
+/** The seat's measure less the best rival's, a win first. */
+function stepValue(s: MogoState, seat: Seat, score: (s: MogoState, seat: Seat) => number): number {
+  if (s.result) return s.result.winners.includes(seat) ? 1e9 : -1e9;
+  let other = -Infinity;
+  for (let p = 0; p < s.players; p++) if (p !== seat && s.alive[p]) other = Math.max(other, score(s, p));
+  return score(s, seat) - other;
 }

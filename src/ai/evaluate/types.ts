@@ -10,6 +10,8 @@ export interface GuardLimits {
   pairs?: number;
   /** Where the level asks (Budget.forks): how many of the measure's best actions the tactics try for one after which the next seat cannot fork. */
   forks?: number;
+  /** Where the level asks (Budget.ownForks): how many actions that leave the seat two ways to win the tactics judge for a fork of its own. */
+  ownForks?: number;
 }
 
 export interface GameAi<S = any, A = any> {
