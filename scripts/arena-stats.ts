@@ -57,9 +57,53 @@ export interface LineSummary {
   thinkP95: number;
   /** Games by how they ended (the reason's part before a colon), where the records say. */
   endings: Record<string, number>;
+  deals: DealTally;
+}
+
+/**
+ * The line by deal: a deal is played once from every seat (index / players),
+ * so over a whole deal the level's fair share is one game. A deal it scores
+ * more on than that is `ahead`, exactly that `even`, less `behind`. Where the
+ * cards decide, the same seat wins whichever level sits in it and the deal
+ * comes out even: between equal levels most Mogo deals do (33 of 50). Those
+ * are the deals a stronger level has to turn. `ceiling` is the score were
+ * every even deal left even and every other won; `p` is the sign test of
+ * ahead against behind, which counts only the deals the cards did not decide.
+ */
+export interface DealTally {
+  /** Deals with a record for every seat; the others are left out of this tally. */
+  whole: number;
+  ahead: number;
+  even: number;
+  behind: number;
+  ceiling: number;
+  p: number;
 }
 
 const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+const pointsOf = (g: GameRecord): number => (g.winners === null ? 0 : g.winners.length === 0 ? 0.5 : g.winners.includes(g.aiSeat) ? 1 : 0);
+
+function dealTally(games: readonly GameRecord[]): DealTally {
+  const deals = new Map<number, GameRecord[]>();
+  for (const g of games) {
+    const deal = Math.floor(g.index / g.players);
+    deals.set(deal, [...(deals.get(deal) ?? []), g]);
+  }
+  const tally = { whole: 0, ahead: 0, even: 0, behind: 0 };
+  let players = 2;
+  for (const seats of deals.values()) {
+    players = seats[0].players;
+    if (seats.length < players) continue;
+    tally.whole++;
+    const points = seats.reduce((sum, g) => sum + pointsOf(g), 0);
+    if (points > 1) tally.ahead++;
+    else if (points < 1) tally.behind++;
+    else tally.even++;
+  }
+  const ceiling = tally.whole ? (tally.even + players * (tally.whole - tally.even)) / (players * tally.whole) : 0;
+  return { ...tally, ceiling, p: signTest(tally.ahead, tally.behind) };
+}
 
 const lineKey = (r: GameRecord, level = r.level): string => `${r.game}${r.players > 2 ? ` (${r.players} players)` : ''}: ${level} vs ${r.vs}`;
 
@@ -113,6 +157,7 @@ export function summarise(records: readonly GameRecord[]): LineSummary[] {
       thinkP50: percentile(think, 50),
       thinkP95: percentile(think, 95),
       endings,
+      deals: dealTally(games),
     };
   });
 }
@@ -126,7 +171,12 @@ export function formatLine(s: LineSummary): string {
     `first seat won ${s.firstSeatWins} of ${s.decided} (${pc(s.decided ? s.firstSeatWins / s.decided : 0)} [${pc(s.firstSeatInterval[0])}, ${pc(s.firstSeatInterval[1])}])`,
     `think p50 ${s.thinkP50.toFixed(0)} ms, p95 ${s.thinkP95.toFixed(0)} ms`,
     ...(Object.keys(s.endings).length ? [`ended: ${Object.entries(s.endings).sort((a, b) => b[1] - a[1]).map(([how, n]) => `${how} ${n}`).join(', ')}`] : []),
+    ...(s.deals.whole ? [formatDeals(s.deals)] : []),
   ].join('; ');
+}
+
+function formatDeals(d: DealTally): string {
+  return `by deal (${d.whole} from every seat): ahead ${d.ahead}, even ${d.even}, behind ${d.behind} (sign test p = ${d.p.toFixed(2)}); with the even deals left even, at most ${pc(d.ceiling)}`;
 }
 
 /**
@@ -151,8 +201,6 @@ export interface Paired {
   lost: number[];
   p: number;
 }
-
-const pointsOf = (g: GameRecord): number => (g.winners === null ? 0 : g.winners.length === 0 ? 0.5 : g.winners.includes(g.aiSeat) ? 1 : 0);
 
 /** Two-sided exact sign test: the chance of a split at least this uneven among k + m fair coins. */
 export function signTest(k: number, m: number): number {

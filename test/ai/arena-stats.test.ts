@@ -48,6 +48,28 @@ describe('summarise', () => {
   });
 });
 
+describe('summarise by deal', () => {
+  it('tallies each deal played from every seat as ahead, even or behind its fair share, and the score were the even ones left even', () => {
+    // Deal 0: won from both seats; deal 1: won once (even); deal 2: lost both; deal 3: a win and a draw; deal 4: one seat only, left out.
+    const games = [rec(0, 0, 0, [0]), rec(1, 1, 0, [1]), rec(2, 0, 0, [0]), rec(3, 1, 0, [0]), rec(4, 0, 0, [1]), rec(5, 1, 0, [0]), rec(6, 0, 0, [0]), rec(7, 1, 0, []), rec(8, 0, 0, [0])];
+    const [s] = summarise(games);
+    expect(s.deals).toMatchObject({ whole: 4, ahead: 2, even: 1, behind: 1 });
+    // One even deal scores 1 of 2, the three others 2 each: 7 of 8.
+    expect(s.deals.ceiling).toBeCloseTo(7 / 8);
+    expect(s.deals.p).toBe(signTest(2, 1));
+    expect(formatLine(s)).toContain('by deal (4 from every seat): ahead 2, even 1, behind 1');
+    expect(formatLine(s)).toContain('at most 88 %');
+  });
+
+  it('takes a deal at a larger table as whole only with every seat, its fair share one game', () => {
+    const three = (index: number, winners: number[]): GameRecord => ({ ...rec(index, index % 3, 0, winners), players: 3 });
+    // Deal 0 (games 0-2): the level won as seat 0 and seat 2, so 2 of a fair 1. Deal 1: two seats only.
+    const [s] = summarise([three(0, [0]), three(1, [0]), three(2, [2]), three(3, [0]), three(4, [1])]);
+    expect(s.deals).toMatchObject({ whole: 1, ahead: 1, even: 0, behind: 0, ceiling: 1 });
+    expect(formatLine(summarise([rec(0, 0, 0, [0])])[0])).not.toContain('by deal');
+  });
+});
+
 describe('parseRecords', () => {
   it('reads a record per line and reports the lines that are not one', () => {
     const bad: number[] = [];
