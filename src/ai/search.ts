@@ -10,6 +10,7 @@
 import type { AnyEngine, Seat } from '../games/engine.js';
 import { Rng } from '../games/rng.js';
 import type { GameAi } from './evaluate/types.js';
+import { lead } from './evaluate/lead.js';
 
 export interface Budget {
   iterations: number;
@@ -294,7 +295,7 @@ export function greedyChoice(engine: AnyEngine, ai: GameAi, state: unknown, seat
   for (const action of actions) {
     const r = engine.applyAction(state, seat, action);
     if (!r.ok) continue;
-    const value = greedyValue(engine, ai, r.state, seat, players);
+    const value = lead(r.state, engine.result(r.state), seat, players, ai.score);
     if (value > bestValue) {
       best = action;
       bestValue = value;
@@ -302,14 +303,6 @@ export function greedyChoice(engine: AnyEngine, ai: GameAi, state: unknown, seat
     } else if (value === bestValue && rng.int(0, ties++) === 0) best = action;
   }
   return best;
-}
-
-function greedyValue(engine: AnyEngine, ai: GameAi, state: unknown, seat: Seat, players: number): number {
-  const result = engine.result(state);
-  if (result) return result.winners.includes(seat) ? 1e9 : result.winners.length === 0 ? 0 : -1e9;
-  let other = -Infinity;
-  for (let p = 0; p < players; p++) if (p !== seat) other = Math.max(other, ai.score(state, p));
-  return ai.score(state, seat) - other;
 }
 
 /** A seat's answer where a level asks for one (Budget.reply, Budget.compress): the game's reply policy, else the greedy baseline's choice. */

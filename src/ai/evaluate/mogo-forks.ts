@@ -6,7 +6,7 @@ import { mogo } from '../../games/mogo/index.js';
 import type { MogoAction, MogoState } from '../../games/mogo/state.js';
 import type { Seat } from '../../games/engine.js';
 import type { Rng } from '../../games/rng.js';
-import { addsFinishing, atPhase, danger, finishingCells, ranked, threatens, toAction, turnEnded, winThisTurn } from './mogo-turns.js';
+import { addsFinishing, afterTurn, atPhase, danger, finishingCells, ranked, threatensAfter, toAction, turnEnded, winThisTurn } from './mogo-turns.js';
 
 /** Whether `p`, to begin its turn in `t`, can win in it or has a Deployment (or a Deployment and an Action) after which no rival could. */
 function answerable(t: MogoState, p: Seat, deadline: number): boolean {
@@ -37,10 +37,8 @@ function answerable(t: MogoState, p: Seat, deadline: number): boolean {
  * at a table of two; the rival's Actions are not tried.
  */
 function forked(s: MogoState, p: Seat, a: MogoAction, deadline: number): boolean {
-  const r = mogo.applyAction(s, p, a);
-  if (!r.ok || r.state.result) return false;
-  const t = turnEnded(r.state, p);
-  if (!t || t.result || t.pending || t.players !== 2) return false;
+  const t = twoSeated(afterTurn(s, p, a));
+  if (!t) return false;
   const q = t.turn.seat;
   const u = atPhase(t, q, 'deployment');
   if (!u) return false;
@@ -87,13 +85,8 @@ function openCells(s: MogoState, p: Seat): number {
   return n;
 }
 
-/** `s` once `p` has played `a` and ended its turn, at a table of two and the game going on; null otherwise. */
-function afterTurn(s: MogoState, p: Seat, a: MogoAction): MogoState | null {
-  const r = mogo.applyAction(s, p, a);
-  if (!r.ok || r.state.result) return null;
-  const t = turnEnded(r.state, p);
-  return t && !t.result && !t.pending && t.players === 2 && t.turn.seat !== p ? t : null;
-}
+/** `t` (afterTurn) where the game goes on at a table of two with the next seat free to act; null otherwise: what forks are read on. */
+const twoSeated = (t: MogoState | null): MogoState | null => (t && !t.result && !t.pending && t.players === 2 ? t : null);
 
 /**
  * A fork of the seat's own: an action after which, its turn ended, it holds
@@ -107,17 +100,17 @@ function afterTurn(s: MogoState, p: Seat, a: MogoAction): MogoState | null {
  */
 export function ownFork(samples: readonly MogoState[], seat: Seat, tries: number, deadline: number): MogoAction | null {
   const first = samples[0]!;
-  const found: MogoAction[] = [];
+  const found: { a: MogoAction; after: MogoState }[] = [];
   for (const a of mogo.legalActions(first, seat)) {
     if (performance.now() > deadline) return null;
     if (a.type === 'order') continue;
-    const t = afterTurn(first, seat, a);
-    if (t && openCells(t, seat) >= 2) found.push(a);
+    const after = twoSeated(afterTurn(first, seat, a));
+    if (after && openCells(after, seat) >= 2) found.push({ a, after });
   }
-  for (const a of found.slice(0, tries)) {
+  for (const { a, after } of found.slice(0, tries)) {
     if (samples.every((s) => {
-      const t = afterTurn(s, seat, a);
-      return t !== null && openCells(t, seat) >= 2 && threatens(s, seat, a) && !escapes(t, seat, deadline);
+      const t = s === first ? after : twoSeated(afterTurn(s, seat, a));
+      return t !== null && openCells(t, seat) >= 2 && threatensAfter(t, seat) && !escapes(t, seat, deadline);
     })) return a;
   }
   return null;
@@ -152,11 +145,12 @@ function escapes(t: MogoState, p: Seat, deadline: number): boolean {
     if (b.type !== 'deploy') continue;
     const v = toAction(u, q, b);
     if (!v) continue;
+    const open = openCells(v, p);
     for (const c of mogo.legalActions(v, q)) {
       if (performance.now() > deadline) return true;
       if (c.type === 'order') continue;
       const w = mogo.applyAction(v, q, c);
-      if (w.ok && !w.state.result && openCells(w.state, p) < openCells(v, p) && !danger(v, q, c)) return true;
+      if (w.ok && !w.state.result && openCells(w.state, p) < open && !danger(v, q, c)) return true;
     }
   }
   return false;

@@ -12,6 +12,7 @@ import { LINE_DIRS } from '../../games/mogo/geometry.js';
 import { freshTurn } from '../../games/mogo/turn.js';
 import { cellActions } from '../../games/mogo/legal.js';
 import type { Rng } from '../../games/rng.js';
+import { lead } from './lead.js';
 
 const END: MogoAction = { type: 'end' };
 
@@ -188,17 +189,25 @@ function passed(t: MogoState, p: Seat): MogoState | null {
 const asIfTurnOf = (t: MogoState, q: Seat): MogoState => ({ ...t, turn: freshTurn(q, t.turn.number, 'deployment') });
 
 /**
+ * `s` once `p` has played `a` and ended its turn, the seat after it to begin
+ * its own; a state with its `result` where the game ended on the way; null
+ * where `a` is refused or the turn cannot be ended so (a choice still owed).
+ */
+export function afterTurn(s: MogoState, p: Seat, a: MogoAction): MogoState | null {
+  const r = mogo.applyAction(s, p, a);
+  return r.ok ? turnEnded(r.state, p) : null;
+}
+
+/**
  * Whether, after `p` plays `a` in `s` and ends its turn, a rival can win in
  * its next turn (a win of p's own first is no danger): the seat whose turn
  * comes next as it begins it, and at a larger table every other rival as if
  * its turn began at once, since the turns between may leave its line as it is.
  */
 export function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
-  const r = mogo.applyAction(s, p, a);
-  if (!r.ok) return false;
-  if (r.state.result) return !r.state.result.winners.includes(p);
-  const t = turnEnded(r.state, p);
-  if (!t || t.result) return !!t?.result && !t.result.winners.includes(p);
+  const t = afterTurn(s, p, a);
+  if (!t) return false;
+  if (t.result) return !t.result.winners.includes(p);
   if (winThisTurn(t, t.turn.seat) !== null) return true;
   if (t.pending) return false;
   for (let q = 0; q < t.players; q++) {
@@ -214,10 +223,10 @@ export function danger(s: MogoState, p: Seat, a: MogoAction): boolean {
  * rival's turn is the null move of chess programs: it shows what p threatens,
  * not what the rival can do about it.)
  */
-export function threatens(s: MogoState, p: Seat, a: MogoAction): boolean {
-  const r = mogo.applyAction(s, p, a);
-  if (!r.ok || r.state.result) return false;
-  const t = turnEnded(r.state, p);
+export const threatens = (s: MogoState, p: Seat, a: MogoAction): boolean => threatensAfter(afterTurn(s, p, a), p);
+
+/** threatens, given the state once p's turn has ended (afterTurn). */
+export function threatensAfter(t: MogoState | null, p: Seat): boolean {
   if (!t || t.result || t.pending || !t.alive[p]) return false;
   return winThisTurn(asIfTurnOf(t, p), p) !== null;
 }
@@ -253,15 +262,7 @@ export function ranked(s: MogoState, seat: Seat, choice: MogoAction, score: (s: 
     if (performance.now() > deadline) break;
     if (a.type === 'order' || JSON.stringify(a) === key || skip(a)) continue;
     const r = mogo.applyAction(s, seat, a);
-    if (r.ok) out.push({ a, v: stepValue(r.state, seat, score) });
+    if (r.ok) out.push({ a, v: lead(r.state, r.state.result, seat, s.players, score) });
   }
   return out.sort((x, y) => y.v - x.v).map(({ a }) => a);
-}
-
-/** The seat's measure less the best rival's, a win first. */
-function stepValue(s: MogoState, seat: Seat, score: (s: MogoState, seat: Seat) => number): number {
-  if (s.result) return s.result.winners.includes(seat) ? 1e9 : -1e9;
-  let other = -Infinity;
-  for (let p = 0; p < s.players; p++) if (p !== seat && s.alive[p]) other = Math.max(other, score(s, p));
-  return score(s, seat) - other;
 }

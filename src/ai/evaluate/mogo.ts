@@ -30,6 +30,7 @@ import { COUNTERS, N, prim, T_U } from '../../games/mogo/counters.js';
 import { MOGO_TACTICAL_WEIGHT } from '../../games/mogo/rulings.js';
 import type { GameAi } from './types.js';
 import { guardMogo } from './mogo-tactics.js';
+import { lead } from './lead.js';
 
 /** Actions the tree keeps per decision when the level does not say. */
 const WIDTH = 6;
@@ -345,13 +346,10 @@ export function features(s: MogoState, seat: number): number[] {
   return [s.captures[seat].length, onBoard, dead, threatened, ...windows, s.turn.seat === seat ? 1 : 0, force, ...handFeatures(s.hands[seat])];
 }
 
-/** One step's value for the mover: the win first, a loss last, else its measure's lead. */
+/** One step's value for the mover (lead), every seat's measure read in one pass. */
 function stepValue(s: MogoState, seat: number): number {
-  if (s.result) return s.result.winners.includes(seat) ? 1e9 : s.result.winners.length === 0 ? 0 : -1e9;
-  const all = scores(s);
-  let other = -Infinity;
-  for (let p = 0; p < s.players; p++) if (p !== seat) other = Math.max(other, all[p]);
-  return all[seat] - other;
+  const all = s.result ? [] : scores(s);
+  return lead(s, s.result, seat, s.players, (_, p) => all[p]);
 }
 
 function positionKey(s: MogoState, seat: number): string {
