@@ -90,10 +90,10 @@ function dealTally(games: readonly GameRecord[]): DealTally {
     const deal = Math.floor(g.index / g.players);
     deals.set(deal, [...(deals.get(deal) ?? []), g]);
   }
+  // A line is one game at one table size (lineKey), so every record has the same seats.
+  const players = games[0]?.players ?? 2;
   const tally = { whole: 0, ahead: 0, even: 0, behind: 0 };
-  let players = 2;
   for (const seats of deals.values()) {
-    players = seats[0].players;
     if (seats.length < players) continue;
     tally.whole++;
     const points = seats.reduce((sum, g) => sum + pointsOf(g), 0);
